@@ -1,0 +1,120 @@
+// The route table, the layout and the app-wide providers. Pages are split per route so that the landing and
+// static pages download no map, wizard or admin code.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { Route, Switch } from 'wouter';
+import { Spinner } from '../components/ui/spinner.js';
+import { Toaster } from '../components/ui/toaster.js';
+import { LoginDialogContext } from '../features/auth/login-dialog-context.js';
+import { useAuth } from '../features/auth/use-auth.js';
+import { queryClient } from '../lib/api.js';
+import { Footer } from './footer.js';
+import { NavBar } from './nav-bar.js';
+
+const HomePage = lazy(() => import('../pages/home.js'));
+const LoginPage = lazy(() => import('../pages/login.js'));
+const FindWorkersPage = lazy(() => import('../pages/find-workers.js'));
+const WorkerProfilePage = lazy(() => import('../pages/worker-profile.js'));
+const RegisterWorkerPage = lazy(() => import('../pages/register-worker.js'));
+const WorkerDashboardPage = lazy(() => import('../pages/worker-dashboard.js'));
+const TierUpgradePage = lazy(() => import('../pages/tier-upgrade.js'));
+const VerificationUploadPage = lazy(() => import('../pages/verification-upload.js'));
+const AdminVerificationsPage = lazy(() => import('../pages/admin-verifications.js'));
+const PhoneVerificationPage = lazy(() => import('../pages/phone-verification.js'));
+const EmployerSubscriptionPage = lazy(() => import('../pages/employer-subscription.js'));
+const PaymentCallbackPage = lazy(() => import('../pages/payment-callback.js'));
+const SubscriptionCallbackPage = lazy(() => import('../pages/subscription-callback.js'));
+const ReviewPage = lazy(() => import('../pages/review.js'));
+const AboutPage = lazy(() => import('../pages/static/about.js'));
+const ContactPage = lazy(() => import('../pages/static/contact.js'));
+const PrivacyPage = lazy(() => import('../pages/static/privacy.js'));
+const TermsPage = lazy(() => import('../pages/static/terms.js'));
+const SuccessStoriesPage = lazy(() => import('../pages/static/success-stories.js'));
+const SafetyPage = lazy(() => import('../pages/static/safety.js'));
+const NotFoundPage = lazy(() => import('../pages/not-found.js'));
+const PhoneLoginDialog = lazy(() => import('../features/auth/phone-login-dialog.js'));
+
+interface LoginState {
+  open: boolean;
+  returnTo?: string | undefined;
+  onClose?: (() => void) | undefined;
+}
+
+function Routes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/find-workers" component={FindWorkersPage} />
+      <Route path="/worker-dashboard" component={WorkerDashboardPage} />
+      <Route path="/worker/dashboard" component={WorkerDashboardPage} />
+      <Route path="/worker/:id" component={WorkerProfilePage} />
+      <Route path="/register-worker" component={RegisterWorkerPage} />
+      <Route path="/tier-upgrade" component={TierUpgradePage} />
+      <Route path="/verification-upload" component={VerificationUploadPage} />
+      <Route path="/admin/verifications" component={AdminVerificationsPage} />
+      <Route path="/phone-verification" component={PhoneVerificationPage} />
+      <Route path="/employer-subscription" component={EmployerSubscriptionPage} />
+      <Route path="/payment-callback" component={PaymentCallbackPage} />
+      <Route path="/subscription-callback" component={SubscriptionCallbackPage} />
+      <Route path="/review/:token" component={ReviewPage} />
+      <Route path="/about" component={AboutPage} />
+      <Route path="/contact" component={ContactPage} />
+      <Route path="/privacy" component={PrivacyPage} />
+      <Route path="/terms" component={TermsPage} />
+      <Route path="/success-stories" component={SuccessStoriesPage} />
+      <Route path="/safety" component={SafetyPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useAuth();
+  const [login, setLogin] = useState<LoginState>({ open: false });
+  const openLogin = useCallback(
+    (opts: { returnTo?: string; onClose?: () => void } = {}) => setLogin({ open: true, ...opts }),
+    [],
+  );
+  return (
+    <LoginDialogContext.Provider value={{ openLogin }}>
+      <div className="flex min-h-screen flex-col">
+        <NavBar user={user} isLoading={isLoading} />
+        <main id="main" className="flex-1">
+          {isLoading ? (
+            <Spinner label="Loading your session" />
+          ) : (
+            <Suspense fallback={<Spinner />}>{children}</Suspense>
+          )}
+        </main>
+        <Footer />
+      </div>
+      {login.open ? (
+        <Suspense fallback={null}>
+          <PhoneLoginDialog
+            open={login.open}
+            returnTo={login.returnTo}
+            onOpenChange={(open) => {
+              if (!open) {
+                const onClose = login.onClose;
+                setLogin({ open: false });
+                onClose?.();
+              }
+            }}
+          />
+        </Suspense>
+      ) : null}
+      <Toaster />
+    </LoginDialogContext.Provider>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell>
+        <Routes />
+      </Shell>
+    </QueryClientProvider>
+  );
+}

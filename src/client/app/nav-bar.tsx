@@ -1,0 +1,77 @@
+// The navigation bar in its two states; the active route's button is highlighted (aria-current).
+import { useQueryClient } from '@tanstack/react-query';
+import { MapPin } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonClass } from '../components/ui/button.js';
+import { useLoginDialog } from '../features/auth/login-dialog-context.js';
+import { AUTH_USER_KEY, type AuthUser } from '../features/auth/use-auth.js';
+import { apiRequest } from '../lib/api.js';
+import { hardRedirect } from '../lib/navigation.js';
+
+function NavLink({ href, children }: { href: string; children: string }) {
+  const [location] = useLocation();
+  const active = location === href;
+  return (
+    <Link
+      href={href}
+      aria-current={active ? 'page' : undefined}
+      className={buttonClass(active ? 'default' : 'ghost', 'sm', 'whitespace-nowrap')}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export function NavBar({ user, isLoading }: { user: AuthUser | null; isLoading: boolean }) {
+  const { openLogin } = useLoginDialog();
+  const queryClient = useQueryClient();
+  const signOut = async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      hardRedirect('/');
+    }
+  };
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a href="#main" className="sr-only-focusable absolute left-2 top-2 z-50 rounded bg-white px-3 py-2">
+        Skip to content
+      </a>
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-3 py-2"
+      >
+        <Link href="/" className="flex items-center gap-2 rounded px-1 py-2 text-lg font-bold text-brand-800">
+          <MapPin aria-hidden="true" size={22} />
+          <span>Work Local</span>
+        </Link>
+        {isLoading ? null : user ? (
+          <div className="flex flex-wrap items-center gap-1">
+            <NavLink href="/find-workers">Find Workers</NavLink>
+            {user.hasWorkerProfile ? (
+              <>
+                <NavLink href="/tier-upgrade">Upgrade Tier</NavLink>
+                <NavLink href="/verification-upload">Verification</NavLink>
+              </>
+            ) : (
+              <NavLink href="/register-worker">Register as a Worker</NavLink>
+            )}
+            <Button variant="outline" size="sm" onClick={signOut}>
+              Sign Out
+            </Button>
+          </div>
+        ) : (
+          <div className="flex items-center gap-2">
+            <Button variant="ghost" size="sm" onClick={() => openLogin()}>
+              Sign In
+            </Button>
+            <Button size="sm" onClick={() => openLogin()}>
+              Get Started
+            </Button>
+          </div>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, errorBody, getQueryFn, isUnauthorizedError, serverMessage } from './api.js';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(status: number, body: string, statusText = '') {
+  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('api client', () => {
+  it('sends JSON with credentials and raises "<status>: <body>" on failure', async () => {
+    const fetchMock = stubFetch(400, '{"message":"Bad phone"}');
+    await expect(apiRequest('POST', '/api/x', { a: 1 })).rejects.toThrow('400: {"message":"Bad phone"}');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends form-data as is, without a JSON content type', async () => {
+    const fetchMock = stubFetch(200, '{}');
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'a.png');
+    await apiRequest('POST', '/api/upload', form);
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe(form);
+    expect(init.headers).toEqual({});
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    stubFetch(500, '', 'Internal Server Error');
+    await expect(apiRequest('GET', '/api/x')).rejects.toThrow('500: Internal Server Error');
+  });
+
+  it('reads a query key as a GET path and returns null on 401 when asked', async () => {
+    const fetchMock = stubFetch(401, '{"message":"Unauthorized"}');
+    const fn = getQueryFn<unknown>({ on401: 'returnNull' });
+    // biome-ignore lint/suspicious/noExplicitAny: a minimal query context
+    expect(await fn({ queryKey: ['/api/auth', 'user'] } as any)).toBeNull();
+    expect((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]).toBe('/api/auth/user');
+  });
+
+  it('recognises unauthorised errors and extracts server messages and bodies', () => {
+    const err = new Error('401: {"message":"Unauthorized"}');
+    expect(isUnauthorizedError(err)).toBe(true);
+    expect(isUnauthorizedError(new Error('403: Forbidden'))).toBe(false);
+    expect(serverMessage(err)).toBe('Unauthorized');
+    expect(errorBody(new Error('402: {"requiresSubscription":true,"limit":2}'))).toEqual({
+      requiresSubscription: true,
+      limit: 2,
+    });
+  });
+});

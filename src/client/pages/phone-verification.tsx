@@ -1,0 +1,4 @@
+// PLACEHOLDER page for phone-verification: replaced by the issue that owns this screen.
+export default function Page() {
+  return <h1 className="p-6 text-2xl font-bold">phone-verification</h1>;
+}

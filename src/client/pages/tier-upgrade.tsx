@@ -1,0 +1,4 @@
+// PLACEHOLDER page for tier-upgrade: replaced by the issue that owns this screen.
+export default function Page() {
+  return <h1 className="p-6 text-2xl font-bold">tier-upgrade</h1>;
+}

@@ -1,0 +1,136 @@
+// The environment, parsed once at start-up: a bad value stops the server with a message naming the variable.
+
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as z from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    SEED_DEMO: bool.optional(),
+    SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    ADMIN_PHONES: z.string().default(''),
+    MESSAGING_PROVIDER: z.enum(['dev', 'twilio']).default('dev'),
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_SMS_FROM: optionalString,
+    TWILIO_WHATSAPP_FROM: optionalString,
+    TWILIO_MESSAGING_SERVICE_SID: optionalString,
+    TWILIO_API_BASE: z.url().default('https://api.twilio.com'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+    PAYSTACK_SECRET_KEY: optionalString,
+    PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
+    PAYMENT_EMAIL_DOMAIN: z.string().default('customers.worklocal.co.za'),
+    PLACES_PROVIDER: z.enum(['embedded', 'nominatim', 'photon']).default('embedded'),
+    PLACES_API_BASE: optionalString.pipe(z.url().optional()),
+    PLACES_USER_AGENT: z.string().default('WorkLocal/0.1 (+https://worklocal.co.za)'),
+    TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  })
+  .superRefine((env, ctx) => {
+    const need = (cond: boolean, key: string, why: string) => {
+      if (cond) ctx.addIssue({ code: 'custom', path: [key], message: why });
+    };
+    if (env.NODE_ENV === 'production') {
+      need(env.MESSAGING_PROVIDER === 'dev', 'MESSAGING_PROVIDER', "'dev' is refused in production");
+      need(!env.SECRET_KEY, 'SECRET_KEY', 'is required in production');
+    }
+    if (env.MESSAGING_PROVIDER === 'twilio') {
+      need(!env.TWILIO_ACCOUNT_SID, 'TWILIO_ACCOUNT_SID', 'is required when MESSAGING_PROVIDER=twilio');
+      need(!env.TWILIO_AUTH_TOKEN, 'TWILIO_AUTH_TOKEN', 'is required when MESSAGING_PROVIDER=twilio');
+      need(
+        !env.TWILIO_SMS_FROM && !env.TWILIO_MESSAGING_SERVICE_SID,
+        'TWILIO_SMS_FROM',
+        'or TWILIO_MESSAGING_SERVICE_SID is required when MESSAGING_PROVIDER=twilio',
+      );
+    }
+    if (env.PAYMENT_PROVIDER === 'paystack') {
+      need(!env.PAYSTACK_SECRET_KEY, 'PAYSTACK_SECRET_KEY', 'is required when PAYMENT_PROVIDER=paystack');
+    }
+    if (env.PLACES_PROVIDER !== 'embedded') {
+      need(
+        !env.PLACES_API_BASE,
+        'PLACES_API_BASE',
+        `is required when PLACES_PROVIDER=${env.PLACES_PROVIDER}`,
+      );
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  dataDir: string;
+  publicUrl: string;
+  databaseKind: 'pglite' | 'postgres';
+  secretKey: string;
+  adminPhones: string[];
+  isProduction: boolean;
+  /** Demo data goes into an empty embedded database, or wherever SEED_DEMO=true asks, never by default in production. */
+  seedDemo: 'always' | 'when-empty' | 'never';
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError whose message lists each bad variable by name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const isProduction = e.NODE_ENV === 'production';
+  const databaseKind = e.DATABASE_URL ? 'postgres' : 'pglite';
+  let seedDemo: Config['seedDemo'] = 'never';
+  if (e.SEED_DEMO === true) seedDemo = 'always';
+  else if (e.SEED_DEMO === undefined && !isProduction && databaseKind === 'pglite') seedDemo = 'when-empty';
+  return {
+    ...e,
+    dataDir,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseKind,
+    secretKey: e.SECRET_KEY ?? readOrCreateLocalSecret(dataDir),
+    adminPhones: e.ADMIN_PHONES.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
+    isProduction,
+    seedDemo,
+  };
+}
+
+/** Outside production a per-DATA_DIR secret is generated once, so a fresh machine needs no setup. */
+function readOrCreateLocalSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,16 @@
+// GET /api/health: 200 once migrations ran and the database answers, 503 while it does not.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', async (_request, reply) => {
+    const { database } = app.ctx;
+    try {
+      await database.query('select 1');
+    } catch {
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', database: database.kind, message: 'Database unavailable' });
+    }
+    return { status: 'ok', database: database.kind };
+  });
+};

@@ -1,0 +1,144 @@
+// Durable background jobs in the database: enqueued inside the caller's transaction, claimed with
+// FOR UPDATE SKIP LOCKED (many app processes can share the table), retried with backoff, never lost on restart.
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '../db/client.js';
+import { jobs } from '../db/schema.js';
+
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  job: { id: number; attempts: number },
+) => Promise<void>;
+
+export interface EnqueueOptions {
+  /** The same key is queued once, so retried requests do not send twice. */
+  dedupeKey?: string;
+  runAt?: Date;
+  maxAttempts?: number;
+}
+
+export async function enqueueJob(
+  db: DbOrTx,
+  kind: string,
+  payload: Record<string, unknown>,
+  opts: EnqueueOptions = {},
+): Promise<void> {
+  await db
+    .insert(jobs)
+    .values({
+      kind,
+      payload,
+      dedupeKey: opts.dedupeKey ?? null,
+      runAt: opts.runAt ?? new Date(),
+      maxAttempts: opts.maxAttempts ?? 5,
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey });
+}
+
+/** Exponential backoff: 2 s, 4 s, 8 s... capped at 10 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
+}
+
+interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+export class JobRunner {
+  private handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private stopped = true;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs: number,
+    /** How long a claimed job stays locked before another process may retry it. */
+    private readonly lockSeconds = 60,
+  ) {}
+
+  register(kind: string, handler: JobHandler): void {
+    this.handlers.set(kind, handler);
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const tick = async () => {
+      if (this.stopped) return;
+      this.running = this.runDue().then(
+        () => undefined,
+        (err) => this.log.error({ err }, 'job poll failed'),
+      );
+      await this.running;
+      this.running = null;
+      if (!this.stopped) this.timer = setTimeout(tick, this.pollMs);
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** Stops polling and waits for the jobs in hand to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.running) await this.running;
+  }
+
+  /** Claims and runs every due job once; returns how many ran. Tests call it to drive the queue. */
+  async runDue(limit = 20): Promise<number> {
+    const kinds = [...this.handlers.keys()];
+    if (kinds.length === 0) return 0;
+    const claimed = await this.database.query<ClaimedJob>(
+      `UPDATE jobs SET status = 'running', attempts = attempts + 1,
+              locked_until = now() + make_interval(secs => $2)
+        WHERE id IN (
+          SELECT id FROM jobs
+           WHERE ((status = 'pending' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
+             AND kind = ANY($3::text[])
+           ORDER BY run_at, id
+           LIMIT $1
+           FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, payload, attempts, max_attempts`,
+      [limit, this.lockSeconds, kinds],
+    );
+    for (const job of claimed) await this.runOne(job);
+    return claimed.length;
+  }
+
+  /** Runs due jobs until none are left (jobs that enqueue jobs included). */
+  async drain(maxRounds = 20): Promise<void> {
+    for (let i = 0; i < maxRounds; i++) {
+      if ((await this.runDue()) === 0) return;
+    }
+  }
+
+  private async runOne(job: ClaimedJob): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    if (!handler) return;
+    try {
+      await handler(job.payload, { id: Number(job.id), attempts: job.attempts });
+      await this.database.db.execute(
+        sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = null, last_error = null WHERE id = ${job.id}`,
+      );
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const final = job.attempts >= job.max_attempts;
+      this.log.warn(
+        { jobId: job.id, kind: job.kind, attempts: job.attempts, final, err: message },
+        'job failed',
+      );
+      const retryAt = new Date(Date.now() + backoffMs(job.attempts));
+      await this.database.db.execute(
+        final
+          ? sql`UPDATE jobs SET status = 'failed', finished_at = now(), locked_until = null, last_error = ${message} WHERE id = ${job.id}`
+          : sql`UPDATE jobs SET status = 'pending', run_at = ${retryAt.toISOString()}, locked_until = null, last_error = ${message} WHERE id = ${job.id}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,202 @@
+// The spec's business constants and fixed lists (section 9 and "Fixed lists"), written once for client and server.
+
+export const CURRENCY = 'ZAR';
+
+/** Money is kept in cents everywhere; rand amounts are only for display. */
+export const PRICES_CENTS = {
+  registration: 1000,
+  verified: 7500,
+  premium: 20000,
+  monthly: 19900,
+  annual: 199000,
+} as const;
+
+export const TIER_LEVELS = ['basic', 'verified', 'premium'] as const;
+export type TierLevel = (typeof TIER_LEVELS)[number];
+
+/** Which tiers a worker may move to from each tier (spec: "Tier rules"). */
+export const TIER_UPGRADES: Record<TierLevel, readonly TierLevel[]> = {
+  basic: ['verified', 'premium'],
+  verified: ['premium'],
+  premium: [],
+};
+
+export const TIER_INFO: Record<
+  TierLevel,
+  { name: string; priceCents: number; period: string; badge: string | null; perks: readonly string[] }
+> = {
+  basic: {
+    name: 'Basic',
+    priceCents: PRICES_CENTS.registration,
+    period: 'once-off',
+    badge: null,
+    perks: ['CV and photo upload', 'Skills and availability', 'Map listing', 'Basic visibility'],
+  },
+  verified: {
+    name: 'Verified',
+    priceCents: PRICES_CENTS.verified,
+    period: 'per year',
+    badge: 'Blue Badge',
+    perks: [
+      'Everything in Basic',
+      'ID verification (SA ID or Passport)',
+      'Verified references',
+      'Blue verified badge',
+      'Priority map listing',
+      'Better visibility',
+      'Priority support',
+    ],
+  },
+  premium: {
+    name: 'Premium',
+    priceCents: PRICES_CENTS.premium,
+    period: 'per year',
+    badge: 'Gold Badge',
+    perks: [
+      'Everything in Verified',
+      'Police clearance check (SAPS)',
+      'Cleared / premium badge',
+      'Premium jobs',
+      'Priority in employer filters',
+      'Top priority',
+      'Featured recommendations',
+      '24/7 support',
+    ],
+  },
+};
+
+/** A paid tier lasts one year from the verified payment. */
+export const TIER_DURATION_DAYS = 365;
+
+export const CATEGORIES = [
+  'Domestic Worker',
+  'Cleaning',
+  'Gardening',
+  'Handyman',
+  'Plumbing',
+  'Electrical',
+  'Landscaping',
+  'Construction',
+  'Removals',
+  'Childcare',
+  'Elder Care',
+  'House Sitting / Pet Sitting',
+  'Waitering Staff',
+  'Cashier',
+  'Cook/Chef',
+  'Painting',
+  'Delivery',
+  'Security',
+  'Driving',
+  'Tree-Felling',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const AVAILABILITY_OPTIONS = [
+  'Full-time (Monday - Friday)',
+  'Part-time',
+  'Weekends only',
+  'Flexible/On-demand',
+] as const;
+export type Availability = (typeof AVAILABILITY_OPTIONS)[number];
+
+export const PAYMENT_METHODS = [
+  { id: 'card', label: 'Credit/Debit Card' },
+  { id: 'mobile', label: 'Mobile Money' },
+  { id: 'eft', label: 'Instant EFT' },
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['id'];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'card';
+
+export const SUBSCRIPTION_TYPES = ['monthly', 'annual'] as const;
+export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export const SUBSCRIPTION_INFO: Record<
+  SubscriptionType,
+  { name: string; priceCents: number; period: string; durationDays: number; note: string | null }
+> = {
+  monthly: {
+    name: 'Monthly',
+    priceCents: PRICES_CENTS.monthly,
+    period: 'per month',
+    durationDays: 30,
+    note: null,
+  },
+  annual: {
+    name: 'Annual',
+    priceCents: PRICES_CENTS.annual,
+    period: 'per year',
+    durationDays: 365,
+    note: 'R165.83 per month, saves R398 a year (17% discount)',
+  },
+};
+export const EMPLOYER_PLAN_PERKS = [
+  'Unlimited hires',
+  'Priority support',
+  'Advanced search filters',
+  'Hire history and analytics',
+] as const;
+
+export const FREE_HIRES_PER_MONTH = 2;
+export const HIRE_TIMEZONE = 'Africa/Johannesburg';
+export const HIRE_EXPIRY_DAYS = 7;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const DELIVERY_METHODS = ['whatsapp', 'sms'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = 'whatsapp';
+
+export const REMEMBER_DEVICE_DAYS = 60;
+export const SESSION_IDLE_HOURS = 12;
+
+export const DEFAULT_PROMO_TRIAL_DAYS = 30;
+export const WORK_HISTORY_MAX = 3;
+
+export const CV_MAX_BYTES = 10 * 1024 * 1024;
+/** The spec shows 'Max 5MB' as a hint only; the server still needs a ceiling for photos. */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const IMAGE_MAX_SIDE = 1920;
+export const IMAGE_JPEG_QUALITY = 0.9;
+
+export const SEARCH_RADII_KM = [5, 10, 20, 50] as const;
+export const DEFAULT_RADIUS_KM = 10;
+export const DEFAULT_MAP_CENTER = { lat: -26.2041, lng: 28.0473, zoom: 12 } as const;
+export const AUTOCOMPLETE_MIN_CHARS = 3;
+export const AUTOCOMPLETE_DEBOUNCE_MS = 300;
+export const AUTOCOMPLETE_LIMIT = 5;
+export const COORDINATE_DECIMALS = 4;
+export const CARD_SKILLS_SHOWN = 2;
+export const ADMIN_ID_CHARS = 20;
+
+export const REDIRECT_DELAYS_MS = {
+  unauthorized: 500,
+  registration: 1500,
+  paymentSuccess: 3000,
+} as const;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOOLTIP_DELAY_MS = 700;
+
+export const REVIEW_REQUEST_TTL_DAYS = 30;
+export const SUPPORT_HOURS = 'Monday-Friday 8am-5pm SAST';
+export const LEGAL_LAST_UPDATED = 'October 2025';
+
+export const MARKER_COLOURS: Record<TierLevel, string> = {
+  premium: 'gold',
+  verified: 'green',
+  basic: 'grey',
+};
+
+/** Formats cents as the spec shows prices: R10, R1,990, R165.83. */
+export function formatRand(cents: number, opts: { decimals?: boolean } = {}): string {
+  const rand = cents / 100;
+  const decimals = opts.decimals ?? !Number.isInteger(rand);
+  const fixed = rand.toFixed(decimals ? 2 : 0);
+  const [whole, frac] = fixed.split('.');
+  const grouped = (whole ?? '0').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `R${grouped}${frac ? `.${frac}` : ''}`;
+}

@@ -1,0 +1,12 @@
+// The server the browser journeys run against: the built app on a fresh embedded database with demo data.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-e2e-'));
+process.env.DATA_DIR = dataDir;
+process.env.NODE_ENV = 'development';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.JOB_POLL_MS ??= '200';
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+await import('../../src/server/main.js');

@@ -1,0 +1,82 @@
+// Builds the real app on a fresh database for one test file: in-memory PGlite by default, a brand-new
+// PostgreSQL database when DATABASE_URL is set. Nothing of our own is mocked.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app.js';
+import { type Config, loadConfig } from '../../src/server/config.js';
+import { type Database, openPglite, openPostgres, runMigrations } from '../../src/server/db/client.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export const TEST_SECRET = 'test-secret-key-0123456789abcdef0123456789';
+
+/** A fresh PostgreSQL database named for this test file, dropped on close. */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `wl_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-test-'));
+  const adminUrl = process.env.DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  let databaseUrl: string | undefined;
+  if (adminUrl) {
+    const fresh = await freshPostgres(adminUrl);
+    databaseUrl = fresh.url;
+    drop = fresh.drop;
+    database = await openPostgres(fresh.url, { max: 12 });
+  } else {
+    database = await openPglite('memory://');
+  }
+  await runMigrations(database);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SECRET_KEY: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:5000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, database, { logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
