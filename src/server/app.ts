@@ -121,7 +121,9 @@ export async function buildApp(
     return reply.status(500).send({ message: 'Internal Server Error', code: 'internal' });
   });
 
+  // Feature plugins, one per domain (each registers its own routes and job handlers).
   await app.register(healthRoutes, { prefix: '/api' });
+  // end of feature plugins
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !opts.clientDir) {

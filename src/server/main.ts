@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     throw err;
   }
   const database = await openDatabase(config);
-  const app = await buildApp(config, database, { clientDir: path.join(root, 'dist/client') });
+  const app = await buildApp(config, database, {
+    clientDir: process.env.CLIENT_DIR ? path.resolve(process.env.CLIENT_DIR) : path.join(root, 'dist/client'),
+  });
   await seedDemoIfWanted(app);
   app.ctx.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
