@@ -21,7 +21,7 @@ export interface TestApp {
 export const TEST_SECRET = 'test-secret-key-0123456789abcdef0123456789';
 
 /** A fresh PostgreSQL database named for this test file, dropped on close. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `wl_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -40,7 +40,11 @@ async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () 
   };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Log lines go here instead of nowhere (tests that check what is logged). */
+  opts: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-test-'));
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
@@ -64,7 +68,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, database, { logger: false });
+  const app = await buildApp(
+    config,
+    database,
+    opts.logStream ? { logStream: opts.logStream } : { logger: false },
+  );
   await app.ready();
   return {
     app,

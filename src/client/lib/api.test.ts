@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, errorBody, getQueryFn, isUnauthorizedError, serverMessage } from './api.js';
+import { apiRequest, errorBody, getQueryFn, isUnauthorizedError, queryClient, serverMessage } from './api.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -51,5 +51,24 @@ describe('api client', () => {
       requiresSubscription: true,
       limit: 2,
     });
+  });
+});
+
+describe('query defaults (spec section 7)', () => {
+  it('never refetches on an interval or on focus, never goes stale and never retries', () => {
+    const { queries, mutations } = queryClient.getDefaultOptions();
+    expect(queries).toMatchObject({
+      refetchInterval: false,
+      refetchOnWindowFocus: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    });
+    expect(mutations?.retry).toBe(false);
+  });
+
+  it('throws on 401 by default', async () => {
+    stubFetch(401, '{"message":"Unauthorized"}');
+    const read = queryClient.getDefaultOptions().queries?.queryFn as (ctx: unknown) => Promise<unknown>;
+    await expect(read({ queryKey: ['/api/workers/me'] })).rejects.toThrow('401: {"message":"Unauthorized"}');
   });
 });

@@ -1,4 +1,82 @@
-// PLACEHOLDER page for static/about: replaced by the issue that owns this screen.
-export default function Page() {
-  return <h1 className="p-6 text-2xl font-bold">about</h1>;
+// /about: the mission, how Work Local started, and its values.
+import { Link } from 'wouter';
+import { formatRand, PRICES_CENTS } from '../../../shared/constants.js';
+import { Section, StaticPage } from '../../features/static-pages/static-page.js';
+
+const VALUES = [
+  {
+    name: 'Accessibility',
+    text: `A profile costs ${formatRand(PRICES_CENTS.registration)}, once. Sign-in works with a phone number and a code by WhatsApp or SMS, pages are light on data, and everything works on an entry-level smartphone.`,
+  },
+  {
+    name: 'Trust',
+    text: 'Identity documents and police clearances are checked by people, not guessed by software. Badges mean something because they are earned.',
+  },
+  {
+    name: 'Community',
+    text: 'We want money earned in a neighbourhood to stay there: the gardener down the road, the cleaner from the next suburb, the driver who knows the area.',
+  },
+  {
+    name: 'Transparency',
+    text: 'Prices are on the page, workers keep everything they earn, and reviews are shown as written. We take no commission on wages.',
+  },
+];
+
+export default function AboutPage() {
+  return (
+    <StaticPage
+      title="About Work Local"
+      intro="Work local. Hire local. Work Local connects South Africa's casual workers with the households and small businesses around them."
+    >
+      <Section title="Our mission">
+        <p>
+          Millions of South Africans earn their living from casual work: gardening, cleaning, domestic work,
+          childcare, driving, building and repairs. Most of that work is still found by word of mouth, on a
+          street corner or through a friend of a friend. Good workers struggle to be seen beyond a few
+          streets, and employers struggle to know who they can trust.
+        </p>
+        <p>
+          Our mission is to put every willing worker on the map, literally, and to give employers the
+          information they need to hire with confidence: skills, rates, availability, ratings, references and
+          verified identity.
+        </p>
+      </Section>
+
+      <Section title="How it started">
+        <p>
+          Work Local began in 2024 in Johannesburg, when a group of friends noticed the same thing in Soweto,
+          Randburg and Pretoria: the workers standing at the intersection every morning had skills, references
+          and cell phones, but no way to show them to the people who needed help a few kilometres away.
+        </p>
+        <p>
+          We built the simplest thing that could work: a profile with a photo, skills and a location, a map
+          that employers can search for free, and a fee small enough that anyone can afford it. Verification
+          tiers followed when employers looking for childminders and carers asked for more assurance.
+        </p>
+        <p>
+          Today workers are listed in Johannesburg, Soweto, Pretoria, Cape Town, Durban, Gqeberha and
+          Bloemfontein, and new areas are added as workers join.
+        </p>
+      </Section>
+
+      <Section title="Our values">
+        <ul className="!ml-0 !list-none space-y-4">
+          {VALUES.map((value) => (
+            <li key={value.name} className="!ml-0">
+              <h3 className="font-semibold text-slate-900">{value.name}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Get involved">
+        <p>
+          Looking for work? <Link href="/register-worker">Create your worker profile</Link>. Need help at
+          home? <Link href="/find-workers">Find workers near you</Link>. Questions or ideas?{' '}
+          <Link href="/contact">Contact us</Link>.
+        </p>
+      </Section>
+    </StaticPage>
+  );
 }

@@ -1,0 +1,159 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../../tests/support/test-app.js';
+import {
+  AVAILABILITY_OPTIONS,
+  CATEGORIES,
+  DEFAULT_PROMO_TRIAL_DAYS,
+  TIER_LEVELS,
+} from '../../shared/constants.js';
+import { type Config, loadConfig } from '../config.js';
+import { promoCodes, reviews, users, workerReferences, workers } from '../db/schema.js';
+import { DEMO_ACCOUNTS, DEMO_PROMO_CODE, DEMO_WORKER_COUNT, seedDemo, seedDemoIfWanted } from './demo.js';
+
+const DEMO_CITIES = ['Johannesburg', 'Soweto', 'Pretoria', 'Cape Town', 'Durban', 'Gqeberha', 'Bloemfontein'];
+
+describe('demo data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** seedDemoIfWanted as main.ts calls it, with the seeding decision of the given configuration. */
+  const seedWith = (config: Partial<Config>) =>
+    seedDemoIfWanted({
+      ctx: { ...t.app.ctx, config: { ...t.config, ...config } },
+      log: t.app.log,
+    } as unknown as FastifyInstance);
+  const counts = async () => ({
+    users: (await t.db.select({ n: count() }).from(users))[0]!.n,
+    workers: (await t.db.select({ n: count() }).from(workers))[0]!.n,
+    reviews: (await t.db.select({ n: count() }).from(reviews))[0]!.n,
+    references: (await t.db.select({ n: count() }).from(workerReferences))[0]!.n,
+    promos: (await t.db.select({ n: count() }).from(promoCodes))[0]!.n,
+  });
+
+  it('never seeds in production unless SEED_DEMO=true asks', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      SECRET_KEY: TEST_SECRET,
+      MESSAGING_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC123',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_SMS_FROM: '+27820000000',
+      DATA_DIR: t.dataDir,
+    };
+    expect(loadConfig(production).seedDemo).toBe('never');
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe('always');
+    await seedWith(loadConfig(production));
+    expect((await counts()).users).toBe(0);
+  });
+
+  it('does not seed over an existing database, even a nearly empty one', async () => {
+    const [someone] = await t.db.insert(users).values({ phoneNumber: '+27831234567' }).returning();
+    await seedWith({ seedDemo: 'when-empty' });
+    expect(await counts()).toMatchObject({ users: 1, workers: 0, promos: 0 });
+    await t.db.delete(users).where(eq(users.id, someone!.id));
+  });
+
+  it('seeds an empty embedded database with at least 400 workers quickly', async () => {
+    const started = performance.now();
+    await seedWith({ seedDemo: 'when-empty' });
+    const ms = performance.now() - started;
+    const c = await counts();
+    expect(c.workers).toBe(DEMO_WORKER_COUNT);
+    expect(c.workers).toBeGreaterThanOrEqual(400);
+    // Users: one per worker plus the demo admin and employer.
+    expect(c.users).toBe(DEMO_WORKER_COUNT + 2);
+    // A first start must not keep the visitor waiting: about 0.4 s on an idle machine; the bound allows a busy one.
+    expect(ms).toBeLessThan(60_000);
+  });
+
+  it('spreads the workers over the seven cities and uses every category, availability and tier', async () => {
+    const rows = await t.db
+      .select({
+        city: workers.city,
+        skills: workers.skills,
+        availability: workers.availability,
+        tier: workers.tierLevel,
+      })
+      .from(workers);
+    const perCity = new Map<string, number>();
+    for (const r of rows) perCity.set(r.city, (perCity.get(r.city) ?? 0) + 1);
+    expect([...perCity.keys()].sort()).toEqual([...DEMO_CITIES].sort());
+    for (const city of DEMO_CITIES) expect(perCity.get(city)).toBeGreaterThanOrEqual(30);
+    expect(new Set(rows.flatMap((r) => r.skills))).toEqual(new Set(CATEGORIES));
+    expect(new Set(rows.map((r) => r.availability))).toEqual(new Set(AVAILABILITY_OPTIONS));
+    expect(new Set(rows.map((r) => r.tier))).toEqual(new Set(TIER_LEVELS));
+  });
+
+  it('gives believable profiles: rates in rand, ratings with reviews, badges matching tiers, listed', async () => {
+    const rows = await t.db.select().from(workers);
+    for (const w of rows) {
+      expect(w.dailyRate ?? w.hourlyRate).toBeTruthy();
+      expect(w.isVerified).toBe(w.tierLevel !== 'basic');
+      expect(w.hasPoliceClearance).toBe(w.tierLevel === 'premium');
+      expect(w.registrationPaidAt).not.toBeNull();
+      expect(w.profilePhotoUrl).toMatch(/^\/api\/avatars\/\p{L}{2}\.svg\?c=[0-7]$/u);
+      // The public position is the grid cell, never the exact point.
+      expect(Math.abs(w.approxLatitude! - w.latitude!)).toBeLessThanOrEqual(0.0051);
+      expect(w.approxLatitude).not.toBe(w.latitude);
+    }
+    const daily = rows.map((w) => Number(w.dailyRate)).filter((r) => r > 0);
+    expect(Math.min(...daily)).toBeGreaterThanOrEqual(200);
+    expect(Math.max(...daily)).toBeLessThanOrEqual(700);
+
+    const c = await counts();
+    expect(c.reviews).toBeGreaterThan(400);
+    expect(c.references).toBeGreaterThan(100);
+    const [mismatch] = await t.database.query<{ n: number }>(
+      `select count(*)::int as n from workers w
+        where w.total_reviews <> (select count(*) from reviews r where r.worker_id = w.id)`,
+    );
+    expect(mismatch!.n).toBe(0);
+    const rated = rows.filter((w) => w.totalReviews > 0);
+    expect(rated.length).toBeGreaterThan(200);
+    for (const w of rated) expect(Number(w.averageRating)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('serves every seeded photo URL from the avatar route', async () => {
+    const [w] = await t.db.select({ url: workers.profilePhotoUrl }).from(workers).limit(1);
+    const res = await t.app.inject({ method: 'GET', url: w!.url! });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('creates the demo admin, the demo employer and a valid 30-day promo code', async () => {
+    const [admin] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, DEMO_ACCOUNTS.admin.phoneNumber));
+    expect(admin?.isAdmin).toBe(true);
+    const [employer] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, DEMO_ACCOUNTS.employer.phoneNumber));
+    expect(employer?.isAdmin).toBe(false);
+    expect(employer?.employerPhoneVerifiedAt).not.toBeNull();
+    const [promo] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, DEMO_PROMO_CODE));
+    expect(promo).toMatchObject({ active: true, trialDays: DEFAULT_PROMO_TRIAL_DAYS, redemptions: 0 });
+    expect(DEFAULT_PROMO_TRIAL_DAYS).toBe(30);
+    expect(promo!.expiresAt === null || promo!.expiresAt > new Date()).toBe(true);
+    expect(promo!.maxRedemptions ?? Number.POSITIVE_INFINITY).toBeGreaterThan(promo!.redemptions);
+  });
+
+  it('does not duplicate anything when seeded again, whether asked or on start-up', async () => {
+    const before = await counts();
+    await seedWith({ seedDemo: 'when-empty' });
+    expect(await counts()).toEqual(before);
+    await seedWith({ seedDemo: 'always' });
+    await seedDemo(t.db);
+    expect(await counts()).toEqual(before);
+    const [dupes] = await t.db
+      .select({ n: sql<number>`count(*) - count(distinct ${users.phoneNumber})` })
+      .from(users);
+    expect(Number(dupes!.n)).toBe(0);
+  });
+});
