@@ -4,6 +4,11 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
+import {
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_PHONE_PER_HOUR,
+} from '../shared/constants.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -47,8 +52,20 @@ export const envSchema = z
     PLACES_API_BASE: optionalString.pipe(z.url().optional()),
     PLACES_USER_AGENT: z.string().default('WorkLocal/0.1 (+https://worklocal.co.za)'),
     TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    TWILIO_WHATSAPP_OTP_CONTENT_SID: optionalString,
+    // Operators may tune the one-time code limits; browser journeys relax them because every spec signs in.
+    OTP_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(OTP_RESEND_COOLDOWN_SECONDS),
+    OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(OTP_SENDS_PER_PHONE_PER_HOUR),
+    OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(OTP_SENDS_PER_IP_PER_HOUR),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** How long a SIGTERM waits for requests in flight before cutting their connections. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .superRefine((env, ctx) => {
     const need = (cond: boolean, key: string, why: string) => {

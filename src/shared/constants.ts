@@ -144,6 +144,9 @@ export const OTP_LENGTH = 6;
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+/** SMS pumping costs real money: sends per phone and per IP in a sliding hour (docs/decisions, auth rate limits). */
+export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
+export const OTP_SENDS_PER_IP_PER_HOUR = 20;
 export const DELIVERY_METHODS = ['whatsapp', 'sms'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = 'whatsapp';
@@ -172,6 +175,7 @@ export const ADMIN_ID_CHARS = 20;
 
 export const REDIRECT_DELAYS_MS = {
   unauthorized: 500,
+  logout: 500,
   registration: 1500,
   paymentSuccess: 3000,
 } as const;
@@ -182,6 +186,11 @@ export const TOAST_DURATION_MS = 5000;
 export const TOOLTIP_DELAY_MS = 700;
 
 export const REVIEW_REQUEST_TTL_DAYS = 30;
+/** Review requests cost an SMS each and land on someone else's phone (docs/decisions/0070). */
+export const REVIEW_REQUESTS_PER_WORKER_PER_DAY = 5;
+export const REVIEW_REQUESTS_PER_RECIPIENT_PER_DAY = 3;
+/** How long the review-request toast shows the development link (spec: 10 seconds). */
+export const REVIEW_URL_TOAST_MS = 10_000;
 export const SUPPORT_HOURS = 'Monday-Friday 8am-5pm SAST';
 export const LEGAL_LAST_UPDATED = 'October 2025';
 

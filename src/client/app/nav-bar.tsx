@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { REDIRECT_DELAYS_MS } from '../../shared/constants.js';
 import { Button, buttonClass } from '../components/ui/button.js';
 import { useLoginDialog } from '../features/auth/login-dialog-context.js';
 import { AUTH_USER_KEY, type AuthUser } from '../features/auth/use-auth.js';
@@ -30,7 +31,8 @@ export function NavBar({ user, isLoading }: { user: AuthUser | null; isLoading: 
       await apiRequest('POST', '/api/auth/logout');
     } finally {
       await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
-      hardRedirect('/');
+      // Spec section 9: the redirect after logout comes 500 ms later.
+      setTimeout(() => hardRedirect('/'), REDIRECT_DELAYS_MS.logout);
     }
   };
   return (

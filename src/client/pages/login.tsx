@@ -1,4 +1,43 @@
-// PLACEHOLDER page for login: replaced by the issue that owns this screen.
-export default function Page() {
-  return <h1 className="p-6 text-2xl font-bold">login</h1>;
+// /login: opens the sign-in dialog; signed-in visitors go straight to returnTo (or /); closing the dialog goes to /.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
+import { useLoginDialog } from '../features/auth/login-dialog-context.js';
+import { safeReturnTo } from '../features/auth/return-to.js';
+import { AUTH_USER_KEY, useAuth } from '../features/auth/use-auth.js';
+import { navigate } from '../lib/navigation.js';
+
+export default function LoginPage() {
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const isEmployerSignup = params.get('signupType') === 'employer';
+  // Employers signing up from a review go on to verify their phone, the step before hiring.
+  const returnTo =
+    safeReturnTo(params.get('returnTo')) ?? (isEmployerSignup ? '/phone-verification' : undefined);
+  const { user } = useAuth();
+  const { openLogin } = useLoginDialog();
+  const queryClient = useQueryClient();
+  // Decided once, on arrival at /login.
+  useEffect(() => {
+    if (user) {
+      navigate(returnTo ?? '/', { replace: true });
+      return;
+    }
+    openLogin({
+      returnTo: returnTo ?? '/',
+      onClose: () => {
+        // Dismissed without signing in: the spec sends the visitor home. After a sign-in the dialog navigates.
+        if (!queryClient.getQueryData(AUTH_USER_KEY)) navigate('/', { replace: true });
+      },
+    });
+  }, []);
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-10 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">
+        {isEmployerSignup ? 'Sign up as an employer' : 'Sign in to Work Local'}
+      </h1>
+      <p className="mt-2 text-slate-700">Use your phone number to sign in with a one-time code.</p>
+    </section>
+  );
 }

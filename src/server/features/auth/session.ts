@@ -45,11 +45,12 @@ export async function findSessionUser(
   db: DbOrTx,
   config: Config,
   rawId: string,
-): Promise<{ user: SessionUser; persistent: boolean; idHash: string } | null> {
+): Promise<{ user: SessionUser; persistent: boolean; idHash: string; lastSeenAt: Date } | null> {
   const idHash = keyedHash(config.secretKey, rawId);
   const rows = await db
     .select({
       persistent: sessions.persistent,
+      lastSeenAt: sessions.lastSeenAt,
       id: users.id,
       phoneNumber: users.phoneNumber,
       firstName: users.firstName,
@@ -64,8 +65,8 @@ export async function findSessionUser(
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { persistent, workerId, ...user } = row;
-  return { user: { ...user, workerId, hasWorkerProfile: workerId !== null }, persistent, idHash };
+  const { persistent, lastSeenAt, workerId, ...user } = row;
+  return { user: { ...user, workerId, hasWorkerProfile: workerId !== null }, persistent, idHash, lastSeenAt };
 }
 
 /** Slides the expiry forward: 'refresh' and every authenticated request keep a live session alive. */
@@ -76,6 +77,21 @@ export async function touchSession(db: DbOrTx, idHash: string, persistent: boole
     .set({ expiresAt, lastSeenAt: new Date() })
     .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)));
   return expiresAt;
+}
+
+/** Touches at most every few minutes: one write per request would be wasteful. */
+const KEEP_ALIVE_EVERY_MS = 5 * 60 * 1000;
+
+/**
+ * A browser-session sign-in ends after 12 h without activity: any authenticated request counts as activity,
+ * not only the refresh on page load (a single-page app may go hours without a reload).
+ */
+export async function keepSessionAlive(
+  db: DbOrTx,
+  found: { persistent: boolean; idHash: string; lastSeenAt: Date },
+): Promise<void> {
+  if (found.persistent || Date.now() - found.lastSeenAt.getTime() < KEEP_ALIVE_EVERY_MS) return;
+  await touchSession(db, found.idHash, false);
 }
 
 export async function deleteSession(db: DbOrTx, config: Config, rawId: string): Promise<void> {

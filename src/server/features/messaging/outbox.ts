@@ -12,8 +12,14 @@ export interface OutgoingMessage {
   body: string;
   /** What it is for ('otp', 'hire_request', 'review_request'...), for logs without the body. */
   purpose: string;
+  /** Values for a WhatsApp template where the provider needs one (one-time codes). */
+  templateVariables?: Record<string, string>;
 }
 
-export async function enqueueMessage(db: DbOrTx, message: OutgoingMessage, dedupeKey?: string): Promise<void> {
+export async function enqueueMessage(
+  db: DbOrTx,
+  message: OutgoingMessage,
+  dedupeKey?: string,
+): Promise<void> {
   await enqueueJob(db, SEND_MESSAGE_JOB, { ...message }, dedupeKey ? { dedupeKey } : {});
 }

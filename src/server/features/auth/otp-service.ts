@@ -1,0 +1,231 @@
+// One-time codes for every purpose ('login', 'employer_phone', 'delete_account'), with the same rules for all:
+// 6 digits from the CSPRNG, stored only as a keyed hash, valid 10 minutes, single use, void after 5 wrong tries,
+// a new send replaces the old code, a resend cooldown per phone and purpose, and hourly limits per phone and IP.
+//
+// Use from any feature:
+//   const { developmentOtp } = await sendCode(app, { phoneNumber, purpose: 'employer_phone', channel: 'sms', ip: request.ip });
+//   await verifyCode(app.ctx.database.db, app.ctx.config, { phoneNumber, purpose: 'employer_phone', code }, async (tx, e164) => {
+//     ...writes that must happen only with a valid code (they commit together with the code's consumption)...
+//   });
+// Call verifyCode with the database, not inside your own transaction: a wrong try must be counted (committed)
+// even though the request then fails. sendCode must also run outside a transaction: it waits on the provider.
+// Both throw HttpError (400/429/502/503) with a message for the user; phone numbers may be in any accepted format.
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../../shared/constants.js';
+import { isSaMobile, toE164 } from '../../../shared/phone.js';
+import { INVALID_PHONE_MESSAGE } from '../../../shared/schemas/auth.js';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { otpCodes, rateLimitHits } from '../../db/schema.js';
+import { enqueueJob } from '../../jobs/runner.js';
+import { keyedHash, randomDigits, randomToken, safeEqualHex } from '../../lib/crypto.js';
+import { badRequest, HttpError } from '../../lib/http-error.js';
+import { deliverNow } from '../messaging/delivery.js';
+import { SEND_MESSAGE_JOB } from '../messaging/outbox.js';
+import { hitRateLimit } from './rate-limit.js';
+
+export const OTP_PURPOSES = ['login', 'employer_phone', 'delete_account'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+export const OTP_MESSAGES = {
+  notMobile: 'Verification codes can only be sent to South African mobile numbers (06x, 07x or 081-085)',
+  cooldown: (s: number) => `Please wait ${s} seconds before requesting another code`,
+  perPhone: 'Too many codes requested for this number. Please try again later.',
+  perIp: 'Too many code requests from your network. Please try again later.',
+  sendFailed: 'Failed to send OTP. Please try again.',
+  sendTimedOut: 'Failed to send OTP: the messaging service did not respond. Please try again.',
+  noCode: 'No verification code was requested for this number. Please request a new code.',
+  expired: 'This verification code has expired. Please request a new code.',
+  used: 'This verification code has already been used. Please request a new code.',
+  tooManyTries: 'Too many incorrect attempts. Please request a new code.',
+  wrongCode: 'Invalid verification code',
+} as const;
+
+const MESSAGE_TEXT: Record<OtpPurpose, (code: string) => string> = {
+  login: (code) => `Your Work Local sign-in code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+  employer_phone: (code) =>
+    `Your Work Local phone verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+  delete_account: (code) =>
+    `Your Work Local code to delete your account is ${code}. If you did not ask for this, ignore it.`,
+};
+
+/** Normalises to E.164 and refuses what cannot receive a code; every limit key uses this form. */
+export function normaliseMobile(phoneNumber: string): string {
+  const e164 = toE164(phoneNumber);
+  if (!e164) throw badRequest(INVALID_PHONE_MESSAGE, { field: 'phoneNumber' });
+  if (!isSaMobile(e164)) throw badRequest(OTP_MESSAGES.notMobile, { field: 'phoneNumber' });
+  return e164;
+}
+
+function hashCode(config: Config, e164: string, purpose: OtpPurpose, code: string): string {
+  // Bound to number and purpose: a code for one cannot be replayed against another.
+  return keyedHash(config.secretKey, `otp:${purpose}:${e164}:${code}`);
+}
+
+export interface SendCodeInput {
+  phoneNumber: string;
+  purpose: OtpPurpose;
+  channel: 'sms' | 'whatsapp';
+  /** The client's IP (request.ip), for the per-IP limit. */
+  ip: string;
+}
+
+export async function sendCode(
+  app: FastifyInstance,
+  input: SendCodeInput,
+): Promise<{ developmentOtp?: string }> {
+  const { config, database } = app.ctx;
+  const e164 = normaliseMobile(input.phoneNumber);
+  const code = randomDigits(OTP_LENGTH);
+  const dedupeKey = `otp:${input.purpose}:${randomToken(12)}`;
+  const codeHash = hashCode(config, e164, input.purpose, code);
+
+  const cooldownHitId = await database.db.transaction(async (tx) => {
+    const cooldownId =
+      config.OTP_COOLDOWN_SECONDS > 0
+        ? await hitRateLimit(tx, {
+            key: `otp:cooldown:${input.purpose}:${e164}`,
+            limit: 1,
+            windowSeconds: config.OTP_COOLDOWN_SECONDS,
+            message: OTP_MESSAGES.cooldown,
+          })
+        : null;
+    await hitRateLimit(tx, {
+      key: `otp:phone:${e164}`,
+      limit: config.OTP_SENDS_PER_PHONE_PER_HOUR,
+      windowSeconds: 3600,
+      message: () => OTP_MESSAGES.perPhone,
+    });
+    await hitRateLimit(tx, {
+      key: `otp:ip:${input.ip}`,
+      limit: config.OTP_SENDS_PER_IP_PER_HOUR,
+      windowSeconds: 3600,
+      message: () => OTP_MESSAGES.perIp,
+    });
+    const expiresAt = sql`now() + make_interval(mins => ${OTP_TTL_MINUTES})`;
+    // One live code per number and purpose: a new send replaces the old code and its try count.
+    await tx
+      .insert(otpCodes)
+      .values({
+        phoneNumber: e164,
+        purpose: input.purpose,
+        codeHash,
+        expiresAt: expiresAt as unknown as Date,
+      })
+      .onConflictDoUpdate({
+        target: [otpCodes.phoneNumber, otpCodes.purpose],
+        set: {
+          codeHash,
+          attempts: 0,
+          expiresAt: expiresAt as unknown as Date,
+          consumedAt: null,
+          createdAt: sql`now()` as unknown as Date,
+        },
+      });
+    // The job row is the one record of this message. It is due only after the inline attempt had its chance,
+    // so a crash between commit and delivery still sends it; a code is worth one attempt, not a late retry.
+    await enqueueJob(
+      tx,
+      SEND_MESSAGE_JOB,
+      {
+        to: e164,
+        channel: input.channel,
+        body: MESSAGE_TEXT[input.purpose](code),
+        purpose: `otp_${input.purpose}`,
+        templateVariables: { '1': code },
+      },
+      {
+        dedupeKey,
+        maxAttempts: 1,
+        runAt: new Date(Date.now() + config.PROVIDER_TIMEOUT_MS + 30_000),
+      },
+    );
+    return cooldownId;
+  });
+
+  const outcome = await deliverNow(app, dedupeKey);
+  if (!outcome.ok) {
+    // The code never reached the phone: drop it and let the user ask again at once (hourly limits still count).
+    await database.db.transaction(async (tx) => {
+      await tx
+        .delete(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.phoneNumber, e164),
+            eq(otpCodes.purpose, input.purpose),
+            eq(otpCodes.codeHash, codeHash),
+          ),
+        );
+      if (cooldownHitId !== null) await tx.delete(rateLimitHits).where(eq(rateLimitHits.id, cooldownHitId));
+    });
+    throw outcome.timedOut
+      ? new HttpError(503, OTP_MESSAGES.sendTimedOut)
+      : new HttpError(502, OTP_MESSAGES.sendFailed);
+  }
+  const showCode = !config.isProduction && config.MESSAGING_PROVIDER === 'dev';
+  return showCode ? { developmentOtp: code } : {};
+}
+
+export interface VerifyCodeInput {
+  phoneNumber: string;
+  purpose: OtpPurpose;
+  code: string;
+}
+
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: HttpError };
+
+/**
+ * Checks and consumes the code; `onVerified` runs in the same transaction as the consumption, so its writes and
+ * the code's single use commit together. Wrong tries are committed before the error is thrown.
+ */
+export async function verifyCode<T = undefined>(
+  db: Db,
+  config: Config,
+  input: VerifyCodeInput,
+  onVerified?: (tx: Tx, e164: string) => Promise<T>,
+): Promise<T> {
+  const e164 = toE164(input.phoneNumber);
+  if (!e164) throw badRequest(INVALID_PHONE_MESSAGE, { field: 'phoneNumber' });
+  const candidate = hashCode(config, e164, input.purpose, input.code.trim());
+  const outcome: Outcome<T> = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: otpCodes.id,
+        codeHash: otpCodes.codeHash,
+        attempts: otpCodes.attempts,
+        consumedAt: otpCodes.consumedAt,
+        expired: sql<boolean>`${otpCodes.expiresAt} <= now()`,
+      })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phoneNumber, e164), eq(otpCodes.purpose, input.purpose)))
+      .for('update');
+    const fail = (message: string, extra?: Record<string, unknown>): Outcome<T> => ({
+      ok: false,
+      error: badRequest(message, extra),
+    });
+    if (!row) return fail(OTP_MESSAGES.noCode);
+    if (row.consumedAt) return fail(OTP_MESSAGES.used);
+    if (row.expired) return fail(OTP_MESSAGES.expired);
+    if (row.attempts >= OTP_MAX_ATTEMPTS) return fail(OTP_MESSAGES.tooManyTries);
+    if (!safeEqualHex(row.codeHash, candidate)) {
+      const [updated] = await tx
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(eq(otpCodes.id, row.id))
+        .returning({ attempts: otpCodes.attempts });
+      const attemptsLeft = Math.max(0, OTP_MAX_ATTEMPTS - (updated?.attempts ?? OTP_MAX_ATTEMPTS));
+      return attemptsLeft === 0
+        ? fail(OTP_MESSAGES.tooManyTries, { attemptsLeft })
+        : fail(OTP_MESSAGES.wrongCode, { attemptsLeft });
+    }
+    await tx
+      .update(otpCodes)
+      .set({ consumedAt: sql`now()` as unknown as Date })
+      .where(eq(otpCodes.id, row.id));
+    const value = onVerified ? await onVerified(tx, e164) : (undefined as T);
+    return { ok: true, value };
+  });
+  if (!outcome.ok) throw outcome.error;
+  return outcome.value;
+}

@@ -1,0 +1,120 @@
+// Sign-in by one-time code, sessions and the current user: /api/auth/{send-otp,verify-otp,refresh,user,logout}.
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { toE164 } from '../../../shared/phone.js';
+import {
+  type AuthUserPayload,
+  authUserSchema,
+  sendOtpResponseSchema,
+  sendOtpSchema,
+  verifyOtpSchema,
+} from '../../../shared/schemas/auth.js';
+import { requireUser } from '../../context.js';
+import { users } from '../../db/schema.js';
+import { unauthorized } from '../../lib/http-error.js';
+import { sendCode, verifyCode } from './otp-service.js';
+import {
+  clearSessionCookie,
+  createSession,
+  deleteSession,
+  findSessionUser,
+  readSessionCookie,
+  type SessionUser,
+  setSessionCookie,
+  touchSession,
+} from './session.js';
+
+function toPayload(user: SessionUser): AuthUserPayload {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    phoneNumber: user.phoneNumber,
+    hasWorkerProfile: user.hasWorkerProfile,
+    isAdmin: user.isAdmin,
+    workerId: user.workerId,
+    employerPhoneVerified: user.employerPhoneVerifiedAt !== null,
+  };
+}
+
+const okSchema = z.object({ success: z.literal(true) });
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app.ctx;
+  const adminPhones = new Set(config.adminPhones.map((p) => toE164(p)).filter((p): p is string => !!p));
+
+  app.post(
+    '/auth/send-otp',
+    { schema: { body: sendOtpSchema, response: { 200: sendOtpResponseSchema } } },
+    async (request) => {
+      const { phoneNumber, deliveryMethod } = request.body;
+      const { developmentOtp } = await sendCode(app, {
+        phoneNumber,
+        purpose: 'login',
+        channel: deliveryMethod,
+        ip: request.ip,
+      });
+      return { success: true as const, deliveryMethod, ...(developmentOtp ? { developmentOtp } : {}) };
+    },
+  );
+
+  app.post(
+    '/auth/verify-otp',
+    { schema: { body: verifyOtpSchema, response: { 200: z.object({ user: authUserSchema }) } } },
+    async (request, reply) => {
+      const { phoneNumber, otpCode, name, rememberDevice } = request.body;
+      const firstName = name && name.length > 0 ? name : null;
+      const previousRawId = readSessionCookie(request);
+      const session = await verifyCode(
+        database.db,
+        config,
+        { phoneNumber, purpose: 'login', code: otpCode },
+        async (tx, e164) => {
+          const makeAdmin = adminPhones.has(e164);
+          // First sign-in creates the user; a given name fills firstName; ADMIN_PHONES grant the role.
+          const [user] = await tx
+            .insert(users)
+            .values({ phoneNumber: e164, firstName, isAdmin: makeAdmin })
+            .onConflictDoUpdate({
+              target: users.phoneNumber,
+              set: {
+                firstName: sql`coalesce(excluded.first_name, ${users.firstName})`,
+                isAdmin: sql`${users.isAdmin} or excluded.is_admin`,
+              },
+            })
+            .returning({ id: users.id });
+          // A fresh id on every sign-in (no session fixation); the old one on this browser ends.
+          if (previousRawId) await deleteSession(tx, config, previousRawId);
+          return createSession(tx, config, user!.id, rememberDevice);
+        },
+      );
+      setSessionCookie(reply, config, session.rawId, rememberDevice, session.expiresAt);
+      const found = await findSessionUser(database.db, config, session.rawId);
+      return { user: toPayload(found!.user) };
+    },
+  );
+
+  app.post('/auth/refresh', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    const rawId = readSessionCookie(request);
+    const found = rawId ? await findSessionUser(database.db, config, rawId) : null;
+    if (!rawId || !found) {
+      if (rawId) clearSessionCookie(reply, config);
+      throw unauthorized('Unauthorized');
+    }
+    const expiresAt = await touchSession(database.db, found.idHash, found.persistent);
+    setSessionCookie(reply, config, rawId, found.persistent, expiresAt);
+    return { success: true as const };
+  });
+
+  app.get('/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return toPayload(requireUser(request));
+  });
+
+  app.post('/auth/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    const rawId = readSessionCookie(request);
+    if (rawId) await deleteSession(database.db, config, rawId);
+    clearSessionCookie(reply, config);
+    return { success: true as const };
+  });
+};

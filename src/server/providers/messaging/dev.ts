@@ -1,0 +1,27 @@
+// The embedded messaging provider: nothing leaves the machine; each message lands in dev_outbox and the log.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { devOutbox } from '../../db/schema.js';
+import type { MessagingProvider, ProviderMessage, SendResult } from './index.js';
+
+export class DevMessagingProvider implements MessagingProvider {
+  readonly name = 'dev' as const;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: ProviderMessage): Promise<SendResult> {
+    const [row] = await this.database.db
+      .insert(devOutbox)
+      .values({ to: message.to, channel: message.channel, body: message.body })
+      .returning({ id: devOutbox.id });
+    // The spec: in development the one-time code is displayed and logged.
+    this.log.info(
+      { to: message.to, channel: message.channel, purpose: message.purpose, body: message.body },
+      'dev messaging: message stored in dev_outbox',
+    );
+    return { providerMessageId: `dev-${row?.id ?? 0}`, channel: message.channel };
+  }
+}

@@ -1,0 +1,49 @@
+// The messaging provider interface (SMS and WhatsApp) and the factory that picks one from the configuration.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { DevMessagingProvider } from './dev.js';
+import { TwilioMessagingProvider } from './twilio.js';
+
+export interface ProviderMessage {
+  /** E.164 */
+  to: string;
+  channel: 'sms' | 'whatsapp';
+  body: string;
+  purpose: string;
+  /** Values for a WhatsApp template (business-initiated WhatsApp needs an approved template). */
+  templateVariables?: Record<string, string> | undefined;
+}
+
+export interface SendResult {
+  /** The provider's id for the message (Twilio's SM.../MM... sid). */
+  providerMessageId: string | null;
+  /** The channel actually used (WhatsApp falls back to SMS when no WhatsApp sender is configured). */
+  channel: 'sms' | 'whatsapp';
+}
+
+export interface MessagingProvider {
+  readonly name: 'dev' | 'twilio';
+  send(message: ProviderMessage, signal: AbortSignal): Promise<SendResult>;
+}
+
+/** A failed send; `retryable` is false when trying again cannot help (a number the provider rejects). */
+export class MessagingError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly timedOut = false,
+  ) {
+    super(message);
+    this.name = 'MessagingError';
+  }
+}
+
+export function createMessagingProvider(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): MessagingProvider {
+  if (config.MESSAGING_PROVIDER === 'twilio') return new TwilioMessagingProvider(config, log);
+  return new DevMessagingProvider(database, log);
+}

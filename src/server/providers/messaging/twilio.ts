@@ -1,0 +1,112 @@
+// Twilio Programmable Messaging (SMS and WhatsApp) through the Messages resource:
+// POST {base}/2010-04-01/Accounts/{AccountSid}/Messages.json, HTTP Basic auth, form-encoded To/From/Body.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import { MessagingError, type MessagingProvider, type ProviderMessage, type SendResult } from './index.js';
+
+interface TwilioMessage {
+  sid?: string;
+  status?: string;
+  error_code?: number | null;
+  error_message?: string | null;
+}
+
+interface TwilioError {
+  code?: number;
+  message?: string;
+  more_info?: string;
+  status?: number;
+}
+
+const whatsappAddress = (value: string) => (value.startsWith('whatsapp:') ? value : `whatsapp:${value}`);
+
+export class TwilioMessagingProvider implements MessagingProvider {
+  readonly name = 'twilio' as const;
+  private readonly url: string;
+  private readonly authorization: string;
+
+  constructor(
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    const sid = config.TWILIO_ACCOUNT_SID ?? '';
+    const base = config.TWILIO_API_BASE.replace(/\/$/, '');
+    this.url = `${base}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`;
+    this.authorization = `Basic ${Buffer.from(`${sid}:${config.TWILIO_AUTH_TOKEN ?? ''}`).toString('base64')}`;
+  }
+
+  /** The form Twilio expects; WhatsApp needs a WhatsApp sender, otherwise the message goes by SMS. */
+  buildForm(message: ProviderMessage): { form: URLSearchParams; channel: 'sms' | 'whatsapp' } {
+    const c = this.config;
+    const form = new URLSearchParams();
+    const useWhatsapp = message.channel === 'whatsapp' && Boolean(c.TWILIO_WHATSAPP_FROM);
+    if (useWhatsapp) {
+      form.set('To', whatsappAddress(message.to));
+      form.set('From', whatsappAddress(c.TWILIO_WHATSAPP_FROM ?? ''));
+      // Business-initiated WhatsApp messages must use an approved (authentication) template.
+      if (c.TWILIO_WHATSAPP_OTP_CONTENT_SID && message.templateVariables) {
+        form.set('ContentSid', c.TWILIO_WHATSAPP_OTP_CONTENT_SID);
+        form.set('ContentVariables', JSON.stringify(message.templateVariables));
+      } else {
+        form.set('Body', message.body);
+      }
+      return { form, channel: 'whatsapp' };
+    }
+    form.set('To', message.to);
+    if (c.TWILIO_MESSAGING_SERVICE_SID) form.set('MessagingServiceSid', c.TWILIO_MESSAGING_SERVICE_SID);
+    else form.set('From', c.TWILIO_SMS_FROM ?? '');
+    form.set('Body', message.body);
+    return { form, channel: 'sms' };
+  }
+
+  async send(message: ProviderMessage, signal: AbortSignal): Promise<SendResult> {
+    const { form, channel } = this.buildForm(message);
+    if (channel !== message.channel) {
+      this.log.warn({ purpose: message.purpose }, 'twilio: no WhatsApp sender configured, sending by SMS');
+    }
+    let res: Response;
+    try {
+      res = await fetch(this.url, {
+        method: 'POST',
+        headers: {
+          authorization: this.authorization,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: form.toString(),
+        signal,
+      });
+    } catch (err) {
+      const timedOut = signal.aborted;
+      throw new MessagingError(
+        timedOut ? 'Twilio did not answer in time' : `Twilio unreachable: ${(err as Error).message}`,
+        true,
+        timedOut,
+      );
+    }
+    const text = await res.text();
+    let json: (TwilioMessage & TwilioError) | null = null;
+    try {
+      json = text ? (JSON.parse(text) as TwilioMessage & TwilioError) : null;
+    } catch {
+      json = null;
+    }
+    if (!res.ok) {
+      const detail = json?.message ?? (text.slice(0, 200) || res.statusText);
+      // 429 and 5xx are Twilio's side or our pace: worth retrying. 4xx (bad number, bad credentials) are not.
+      const retryable = res.status === 429 || res.status >= 500;
+      throw new MessagingError(
+        `Twilio ${res.status}${json?.code ? ` (error ${json.code})` : ''}: ${detail}`,
+        retryable,
+      );
+    }
+    if (!json?.sid) throw new MessagingError('Twilio answered without a message sid', true);
+    if (json.status === 'failed' || json.status === 'undelivered' || json.error_code) {
+      throw new MessagingError(
+        `Twilio refused the message (error ${json.error_code ?? 'unknown'}): ${json.error_message ?? json.status}`,
+        false,
+      );
+    }
+    return { providerMessageId: json.sid, channel };
+  }
+}

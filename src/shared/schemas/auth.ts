@@ -1,0 +1,56 @@
+// Sign-in payloads and answers (spec sections 5 and 7), shared by the phone-login dialog and the auth routes.
+import * as z from 'zod';
+import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHODS, OTP_LENGTH } from '../constants.js';
+import { isValidSaPhone } from '../phone.js';
+
+export const INVALID_PHONE_MESSAGE = 'Please enter a valid South African phone number';
+export const INVALID_CODE_MESSAGE = 'Please enter the 6-digit verification code';
+export const NAME_MAX_LENGTH = 60;
+
+export const phoneNumberSchema = z
+  .string({ error: INVALID_PHONE_MESSAGE })
+  .trim()
+  .max(30, INVALID_PHONE_MESSAGE)
+  .refine(isValidSaPhone, INVALID_PHONE_MESSAGE);
+
+export const otpCodeSchema = z
+  .string({ error: INVALID_CODE_MESSAGE })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), INVALID_CODE_MESSAGE);
+
+export const sendOtpSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  deliveryMethod: z.enum(DELIVERY_METHODS).default(DEFAULT_DELIVERY_METHOD),
+});
+export type SendOtpInput = z.input<typeof sendOtpSchema>;
+
+export const sendOtpResponseSchema = z.object({
+  success: z.literal(true),
+  deliveryMethod: z.enum(DELIVERY_METHODS),
+  developmentOtp: z.string().optional(),
+});
+export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
+
+export const verifyOtpSchema = z.object({
+  phoneNumber: phoneNumberSchema,
+  otpCode: otpCodeSchema,
+  // Sent only when non-empty (spec); an empty string still counts as no name.
+  name: z
+    .string()
+    .trim()
+    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
+    .optional(),
+  rememberDevice: z.boolean().default(true),
+});
+export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  phoneNumber: z.string(),
+  hasWorkerProfile: z.boolean(),
+  isAdmin: z.boolean(),
+  workerId: z.string().nullable(),
+  employerPhoneVerified: z.boolean(),
+});
+export type AuthUserPayload = z.infer<typeof authUserSchema>;
