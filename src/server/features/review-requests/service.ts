@@ -1,0 +1,261 @@
+// Review requests: a worker asks a past employer for a review by SMS. The link carries a random single-use token
+// (only its keyed hash is stored) valid for 30 days; the review it brings counts as a verified reference, since
+// only the phone the SMS went to could have opened it.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import {
+  REVIEW_REQUEST_TTL_DAYS,
+  REVIEW_REQUESTS_PER_RECIPIENT_PER_DAY,
+  REVIEW_REQUESTS_PER_WORKER_PER_DAY,
+} from '../../../shared/constants.js';
+import { isSaMobile, toE164 } from '../../../shared/phone.js';
+import {
+  EMPLOYER_SIGN_UP_URL,
+  REVIEW_MESSAGES,
+  type ReviewRequestLookup,
+  type SubmitReviewRequestResponse,
+  type submitReviewRequestSchema,
+} from '../../../shared/schemas/reviews.js';
+import type { Config } from '../../config.js';
+import type { Db, Tx } from '../../db/client.js';
+import { reviewRequests, reviews, workerReferences, workers, workHistory } from '../../db/schema.js';
+import { enqueueJob } from '../../jobs/runner.js';
+import { keyedHash, randomToken } from '../../lib/crypto.js';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import { hitRateLimit } from '../auth/rate-limit.js';
+import { enqueueMessage } from '../messaging/outbox.js';
+import { lockWorkerForReview, recomputeWorkerRating } from '../reviews/service.js';
+
+const DAY_SECONDS = 24 * 60 * 60;
+export const WORK_HISTORY_REVIEW_REQUESTS_JOB = 'review_requests.work_history';
+/** What a request link's reference is on the profile: the employer the worker worked for. */
+export const REQUEST_REFERENCE_TYPE = 'employer';
+
+export function hashReviewToken(config: Config, token: string): string {
+  return keyedHash(config.secretKey, `review_request:${token}`);
+}
+
+export function reviewLink(config: Config, token: string): string {
+  return `${config.publicUrl}/review/${token}`;
+}
+
+export function reviewRequestSms(workerName: string, link: string): string {
+  return `${workerName} has asked you to review their work on Work Local. Leave your review here: ${link} (valid for ${REVIEW_REQUEST_TTL_DAYS} days)`;
+}
+
+interface RequestingWorker {
+  id: string;
+  fullName: string;
+  phoneNumber: string;
+}
+
+/** Normalises the employer's phone and refuses what an SMS cannot reach or what would be a self-review. */
+export function normaliseRecipientPhone(worker: RequestingWorker, recipientPhone: string): string {
+  const e164 = toE164(recipientPhone);
+  if (!e164) throw badRequest(REVIEW_MESSAGES.invalidPhone, { field: 'recipientPhone' });
+  if (!isSaMobile(e164)) throw badRequest(REVIEW_MESSAGES.notMobile, { field: 'recipientPhone' });
+  if (e164 === toE164(worker.phoneNumber))
+    throw badRequest(REVIEW_MESSAGES.ownPhone, { field: 'recipientPhone' });
+  return e164;
+}
+
+/**
+ * Creates the request and queues its SMS inside the caller's transaction, after counting it against the daily
+ * limits per worker and per recipient phone (429 when over). Returns the link for development answers.
+ */
+export async function createReviewRequest(
+  tx: Tx,
+  config: Config,
+  worker: RequestingWorker,
+  recipient: { phone: string; name: string | null },
+): Promise<{ url: string; expiresAt: Date }> {
+  await hitRateLimit(tx, {
+    key: `review_request:worker:${worker.id}`,
+    limit: REVIEW_REQUESTS_PER_WORKER_PER_DAY,
+    windowSeconds: DAY_SECONDS,
+    message: () => REVIEW_MESSAGES.tooManyPerWorker,
+  });
+  await hitRateLimit(tx, {
+    key: `review_request:recipient:${recipient.phone}`,
+    limit: REVIEW_REQUESTS_PER_RECIPIENT_PER_DAY,
+    windowSeconds: DAY_SECONDS,
+    message: () => REVIEW_MESSAGES.tooManyPerRecipient,
+  });
+  const token = randomToken(32);
+  const expiresAt = new Date(Date.now() + REVIEW_REQUEST_TTL_DAYS * DAY_SECONDS * 1000);
+  const [row] = await tx
+    .insert(reviewRequests)
+    .values({
+      workerId: worker.id,
+      tokenHash: hashReviewToken(config, token),
+      recipientPhone: recipient.phone,
+      recipientName: recipient.name,
+      expiresAt,
+    })
+    .returning({ id: reviewRequests.id });
+  const url = reviewLink(config, token);
+  await enqueueMessage(
+    tx,
+    {
+      to: recipient.phone,
+      channel: 'sms',
+      body: reviewRequestSms(worker.fullName, url),
+      purpose: 'review_request',
+    },
+    `review_request:${row!.id}`,
+  );
+  return { url, expiresAt };
+}
+
+export async function requestReview(
+  db: Db,
+  config: Config,
+  workerId: string,
+  input: { recipientPhone: string; recipientName: string | null },
+): Promise<{ url: string; expiresAt: Date }> {
+  return db.transaction(async (tx) => {
+    const [worker] = await tx
+      .select({ id: workers.id, fullName: workers.fullName, phoneNumber: workers.phoneNumber })
+      .from(workers)
+      .where(eq(workers.id, workerId));
+    if (!worker) throw notFound(REVIEW_MESSAGES.noWorkerProfile);
+    const phone = normaliseRecipientPhone(worker, input.recipientPhone);
+    return createReviewRequest(tx, config, worker, { phone, name: input.recipientName });
+  });
+}
+
+const liveRequest = (config: Config, token: string) =>
+  and(
+    eq(reviewRequests.tokenHash, hashReviewToken(config, token)),
+    isNull(reviewRequests.usedAt),
+    gt(reviewRequests.expiresAt, sql`now()`),
+  );
+
+const linkNotFound = () => notFound(REVIEW_MESSAGES.notFound.description);
+
+/** The worker a live link asks a review for; unknown, used and expired links are all the same 404. */
+export async function lookupReviewRequest(
+  db: Db,
+  config: Config,
+  token: string,
+): Promise<ReviewRequestLookup> {
+  const [row] = await db
+    .select({ fullName: workers.fullName, profilePhotoUrl: workers.profilePhotoUrl, skills: workers.skills })
+    .from(reviewRequests)
+    .innerJoin(workers, eq(workers.id, reviewRequests.workerId))
+    .where(liveRequest(config, token));
+  if (!row) throw linkNotFound();
+  return { worker: row };
+}
+
+/** Uses the link once: the review, its verified reference and the worker's new rating commit together. */
+export async function submitReviewRequest(
+  db: Db,
+  config: Config,
+  token: string,
+  input: z.output<typeof submitReviewRequestSchema>,
+): Promise<SubmitReviewRequestResponse> {
+  return db.transaction(async (tx) => {
+    // One atomic claim: of two concurrent submits only the first finds used_at still null.
+    const [request] = await tx
+      .update(reviewRequests)
+      .set({ usedAt: new Date() })
+      .where(liveRequest(config, token))
+      .returning({ workerId: reviewRequests.workerId });
+    if (!request) throw linkNotFound();
+    await lockWorkerForReview(tx, request.workerId);
+    const [review] = await tx
+      .insert(reviews)
+      .values({
+        workerId: request.workerId,
+        reviewerUserId: null,
+        hireId: null,
+        rating: input.rating,
+        review: input.review,
+        jobType: input.jobType,
+        source: 'review_request',
+      })
+      .returning({ id: reviews.id });
+    await tx.insert(workerReferences).values({
+      workerId: request.workerId,
+      reviewId: review!.id,
+      referenceName: input.employerName,
+      referenceType: REQUEST_REFERENCE_TYPE,
+      isVerified: true,
+      testimonial: input.review,
+    });
+    await recomputeWorkerRating(tx, request.workerId);
+    return { success: true, signUpUrl: EMPLOYER_SIGN_UP_URL, shouldSignUp: input.shouldSignUp };
+  });
+}
+
+/**
+ * Registration calls this, inside its own transaction, once the worker's registration is complete: the
+ * wizard's 'request review' entries are then sent by a job. The dedupe key queues it once per worker.
+ */
+export async function queueWorkHistoryReviewRequests(tx: Tx, workerId: string): Promise<void> {
+  await enqueueJob(
+    tx,
+    WORK_HISTORY_REVIEW_REQUESTS_JOB,
+    { workerId },
+    { dedupeKey: `${WORK_HISTORY_REVIEW_REQUESTS_JOB}:${workerId}` },
+  );
+}
+
+export interface WorkHistorySendResult {
+  sent: number;
+  skipped: { workHistoryId: string; reason: string }[];
+}
+
+/**
+ * Sends a review request for each work-history entry marked 'request review'. Safe to run again: an employer
+ * phone this worker already asked is skipped, so a retried job sends nothing twice. Entries that cannot be sent
+ * (not a mobile number, over a limit) are skipped, not failed: the others still go out.
+ */
+export async function sendWorkHistoryReviewRequests(
+  db: Db,
+  config: Config,
+  workerId: string,
+): Promise<WorkHistorySendResult> {
+  return db.transaction(async (tx) => {
+    const result: WorkHistorySendResult = { sent: 0, skipped: [] };
+    const [worker] = await tx
+      .select({ id: workers.id, fullName: workers.fullName, phoneNumber: workers.phoneNumber })
+      .from(workers)
+      .where(eq(workers.id, workerId))
+      .for('update');
+    if (!worker) return result;
+    const entries = await tx
+      .select({
+        id: workHistory.id,
+        employerPhone: workHistory.employerPhone,
+        employerName: workHistory.employerName,
+      })
+      .from(workHistory)
+      .where(and(eq(workHistory.workerId, workerId), eq(workHistory.reviewRequested, true)))
+      .orderBy(workHistory.position);
+    for (const entry of entries) {
+      try {
+        const phone = normaliseRecipientPhone(worker, entry.employerPhone ?? '');
+        const [already] = await tx
+          .select({ id: reviewRequests.id })
+          .from(reviewRequests)
+          .where(and(eq(reviewRequests.workerId, workerId), eq(reviewRequests.recipientPhone, phone)))
+          .limit(1);
+        if (already) {
+          result.skipped.push({ workHistoryId: entry.id, reason: 'already requested' });
+          continue;
+        }
+        // A savepoint, so a limit refusing this entry also takes back the hits it already counted.
+        await tx.transaction((sp) =>
+          createReviewRequest(sp, config, worker, { phone, name: entry.employerName || null }),
+        );
+        result.sent += 1;
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        result.skipped.push({ workHistoryId: entry.id, reason: err.message });
+      }
+    }
+    return result;
+  });
+}
