@@ -1,4 +1,35 @@
-// PLACEHOLDER page for register-worker: replaced by the issue that owns this screen.
-export default function Page() {
-  return <h1 className="p-6 text-2xl font-bold">register-worker</h1>;
+// /register-worker: signed-out users get the Unauthorized notice and go to /login; workers are sent home.
+import { useEffect, useRef } from 'react';
+import { Spinner } from '../components/ui/spinner.js';
+import { toast } from '../components/ui/use-toast.js';
+import { useRequireAuth } from '../features/auth/require-auth.js';
+import { RegistrationWizard } from '../features/registration/registration-wizard.js';
+import { navigate } from '../lib/navigation.js';
+
+export default function RegisterWorkerPage() {
+  const { user, isLoading } = useRequireAuth('/register-worker', { notice: true });
+  // Checked once on entry: creating the profile here later must not trigger the 'Profile Exists' bounce.
+  const checked = useRef(false);
+  const hasProfileOnEntry = useRef(false);
+  if (!checked.current && user) {
+    checked.current = true;
+    hasProfileOnEntry.current = user.hasWorkerProfile;
+  }
+  useEffect(() => {
+    if (hasProfileOnEntry.current) {
+      toast({ title: 'Profile Exists', description: 'You already have a worker profile.' });
+      navigate('/', { replace: true });
+    }
+  }, []);
+
+  if (isLoading || !user || hasProfileOnEntry.current) return <Spinner />;
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold">Create Your Worker Profile</h1>
+      <p className="mb-6 mt-1 text-slate-600">
+        Get started for just R10 and connect with employers in your area
+      </p>
+      <RegistrationWizard user={user} />
+    </div>
+  );
 }

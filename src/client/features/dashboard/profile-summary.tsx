@@ -1,0 +1,70 @@
+// The dashboard's profile summary: photo or initial, name, skills, tier, rating (x/5) and reviews, with links to
+// the public profile and the tier upgrade.
+import { ArrowUpCircle, Eye, Star } from 'lucide-react';
+import { TIER_INFO } from '../../../shared/constants.js';
+import { LinkButton } from '../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { navigate } from '../../lib/navigation.js';
+import type { OwnWorkerProfile } from '../registration/api.js';
+
+function go(path: string) {
+  return (e: React.MouseEvent) => {
+    e.preventDefault();
+    navigate(path);
+  };
+}
+
+export function ProfileSummary({ worker }: { worker: OwnWorkerProfile }) {
+  const rating = Number(worker.averageRating);
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center gap-4">
+        {worker.profilePhotoUrl ? (
+          <img
+            src={worker.thumbnailUrl ?? worker.profilePhotoUrl}
+            alt=""
+            className="h-20 w-20 shrink-0 rounded-full border border-slate-200 object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-900"
+          >
+            {worker.fullName.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <div className="grid gap-1">
+          <CardTitle className="text-xl">{worker.fullName}</CardTitle>
+          <p className="text-sm text-slate-700">
+            Tier:{' '}
+            <span className="font-semibold">{TIER_INFO[worker.tierLevel]?.name ?? worker.tierLevel}</span>
+          </p>
+          <p className="flex items-center gap-1 text-sm text-slate-700">
+            <Star size={16} aria-hidden="true" className="text-amber-500" />
+            {rating > 0 ? `${rating.toFixed(1)}/5` : 'No rating yet'} · {worker.totalReviews}{' '}
+            {worker.totalReviews === 1 ? 'review' : 'reviews'}
+          </p>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="flex flex-wrap gap-2" aria-label="Skills">
+          {worker.skills.map((skill) => (
+            <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
+              {skill}
+            </li>
+          ))}
+        </ul>
+        <div className="grid gap-2 sm:grid-cols-2">
+          <LinkButton variant="outline" href={`/worker/${worker.id}`} onClick={go(`/worker/${worker.id}`)}>
+            <Eye size={16} aria-hidden="true" />
+            View Public Profile
+          </LinkButton>
+          <LinkButton variant="gold" href="/tier-upgrade" onClick={go('/tier-upgrade')}>
+            <ArrowUpCircle size={16} aria-hidden="true" />
+            Upgrade Tier
+          </LinkButton>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

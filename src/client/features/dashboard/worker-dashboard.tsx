@@ -1,0 +1,55 @@
+// The worker dashboard: one section component per concern, so other features add theirs with one import.
+import { UserPlus } from 'lucide-react';
+import { LinkButton } from '../../components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { navigate } from '../../lib/navigation.js';
+import { PendingHires } from '../hires/pending-hires.js';
+import { useOwnWorkerProfile } from '../registration/api.js';
+import { RequestReviewForm } from '../reviews/request-review-form.js';
+import { ListingStatusCard } from './listing-status-card.js';
+import { ProfileSummary } from './profile-summary.js';
+
+export function NoWorkerProfile() {
+  return (
+    <Card>
+      <CardHeader className="items-center text-center">
+        <UserPlus size={40} aria-hidden="true" className="text-brand-800" />
+        <CardTitle>No Worker Profile Found</CardTitle>
+        <CardDescription>Create your worker profile to appear on the map and get hired.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex justify-center">
+        <LinkButton
+          href="/register-worker"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate('/register-worker');
+          }}
+        >
+          Create Worker Profile
+        </LinkButton>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function WorkerDashboard() {
+  const { data: worker, isLoading, error } = useOwnWorkerProfile();
+  if (isLoading) return <Spinner label="Loading your profile" />;
+  if (error) {
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load your profile. Please try again.
+      </p>
+    );
+  }
+  if (!worker) return <NoWorkerProfile />;
+  return (
+    <div className="grid gap-6">
+      <ProfileSummary worker={worker} />
+      <PendingHires />
+      <ListingStatusCard worker={worker} />
+      <RequestReviewForm />
+    </div>
+  );
+}

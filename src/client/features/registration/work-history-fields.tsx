@@ -1,0 +1,99 @@
+// The optional manual work history (Job 1 to Job 3). 'Request Review' only records the wish: the SMS goes out once
+// registration is complete.
+import { MessageSquare } from 'lucide-react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { WORK_HISTORY_MAX } from '../../../shared/constants.js';
+import { isValidSaPhone } from '../../../shared/phone.js';
+import type { WorkerRegistrationFormInput } from '../../../shared/schemas/worker-registration.js';
+import { Button } from '../../components/ui/button.js';
+import { Field, Input, Textarea } from '../../components/ui/field.js';
+import { toast } from '../../components/ui/use-toast.js';
+
+export function WorkHistoryFields({ form }: { form: UseFormReturn<WorkerRegistrationFormInput> }) {
+  const entries = useWatch({ control: form.control, name: 'workHistory' }) ?? [];
+
+  function requestReview(index: number) {
+    const entry = entries[index];
+    const name = entry?.employerName?.trim();
+    const phone = entry?.employerPhone?.trim();
+    if (!name || !phone) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please enter employer name and phone number first.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!isValidSaPhone(phone)) {
+      toast({
+        title: 'Invalid Phone Number',
+        description: 'Please enter a valid South African phone number.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    form.setValue(`workHistory.${index}.reviewRequested`, true);
+    toast({
+      title: 'Review request will be sent',
+      description: 'The SMS will be sent after you complete registration.',
+    });
+  }
+
+  return (
+    <div className="grid gap-4">
+      {Array.from({ length: WORK_HISTORY_MAX }, (_, index) => {
+        const entry = entries[index];
+        const canRequest = Boolean(entry?.employerName?.trim() && entry?.employerPhone?.trim());
+        return (
+          <fieldset key={index} className="grid gap-3 rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold">Job {index + 1}</legend>
+            <Field label="Work Type">
+              {({ id }) => (
+                <Input
+                  id={id}
+                  placeholder="e.g. Gardening"
+                  {...form.register(`workHistory.${index}.workType`)}
+                />
+              )}
+            </Field>
+            <Field label="Employer Name">
+              {({ id }) => (
+                <Input id={id} autoComplete="off" {...form.register(`workHistory.${index}.employerName`)} />
+              )}
+            </Field>
+            <Field label="Duties">
+              {({ id }) => <Textarea id={id} rows={2} {...form.register(`workHistory.${index}.duties`)} />}
+            </Field>
+            <Field label="Employer Phone">
+              {({ id }) => (
+                <Input
+                  id={id}
+                  type="tel"
+                  inputMode="tel"
+                  placeholder="+27 XX XXX XXXX"
+                  {...form.register(`workHistory.${index}.employerPhone`, {
+                    onChange: () => form.setValue(`workHistory.${index}.reviewRequested`, false),
+                  })}
+                />
+              )}
+            </Field>
+            <div className="grid gap-1">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!canRequest || entry?.reviewRequested}
+                onClick={() => requestReview(index)}
+              >
+                <MessageSquare size={16} aria-hidden="true" />
+                {entry?.reviewRequested ? 'Review Requested' : 'Request Review'}
+              </Button>
+              {entry?.reviewRequested ? (
+                <p className="text-xs text-slate-600">An SMS will be sent after registration is complete.</p>
+              ) : null}
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// POST /api/payments/initialize, GET /api/payments/verify/:reference and the Paystack webhook
+// POST /api/payments/webhook (raw body, HMAC-checked, then verified with the gateway like the callback).
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import {
+  type InitializePaymentAnswer,
+  initializePaymentSchema,
+  PAYMENT_MESSAGES,
+  type VerifyPaymentAnswer,
+} from '../../../shared/schemas/payments.js';
+import { requireUser } from '../../context.js';
+import { payments, webhookEvents } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { getPaymentType } from './payment-types.js';
+import { initializePayment, verifyPayment } from './service.js';
+
+const webhookRoutes: FastifyPluginAsync = async (app) => {
+  // The signature covers the exact bytes Paystack sent, so keep them instead of parsed JSON.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post('/payments/webhook', { bodyLimit: 256 * 1024 }, async (request, reply) => {
+    const gateway = app.ctx.payments;
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers['x-paystack-signature'];
+    if (!gateway.verifyWebhookSignature(raw, typeof signature === 'string' ? signature : undefined)) {
+      throw new HttpError(401, 'Invalid signature');
+    }
+    let event: { event?: unknown; data?: { reference?: unknown } };
+    try {
+      event = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw new HttpError(400, 'Invalid JSON');
+    }
+    const name = typeof event.event === 'string' ? event.event : '';
+    const reference = typeof event.data?.reference === 'string' ? event.data.reference : '';
+    if (!name || !reference) return reply.status(200).send({ received: true });
+
+    // Paystack events carry no id: event + reference is the dedupe key (kept as an audit trail too).
+    await app.ctx.database.db
+      .insert(webhookEvents)
+      .values({ provider: gateway.name, event: name, reference })
+      .onConflictDoNothing();
+    if (name !== 'charge.success') return reply.status(200).send({ received: true });
+
+    const [known] = await app.ctx.database.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.reference, reference), eq(payments.provider, gateway.name)))
+      .limit(1);
+    if (!known) return reply.status(200).send({ received: true });
+    // The body is only a hint: the gateway is asked, and the grant happens once (a 502 here makes Paystack retry).
+    await verifyPayment(app, reference);
+    return reply.status(200).send({ received: true });
+  });
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/payments/initialize', { schema: { body: initializePaymentSchema } }, async (request) => {
+    const user = requireUser(request);
+    const body = request.body;
+    const definition = getPaymentType(body.paymentType);
+    if (!definition) throw new HttpError(400, PAYMENT_MESSAGES.unknownType, { field: 'paymentType' });
+    const priced = await definition.price(app, user, body);
+    const { reference, authorizationUrl } = await initializePayment(app, {
+      userId: user.id,
+      paymentType: body.paymentType,
+      amountCents: priced.amountCents,
+      workerId: priced.workerId ?? null,
+      tierLevel: priced.tierLevel ?? null,
+      subscriptionType: priced.subscriptionType ?? null,
+      paymentMethod: priced.paymentMethod ?? body.paymentMethod ?? null,
+      callbackPath: definition.callbackPath,
+    });
+    const answer: InitializePaymentAnswer = { status: true, authorization_url: authorizationUrl, reference };
+    return answer;
+  });
+
+  app.get(
+    '/payments/verify/:reference',
+    { schema: { params: z.object({ reference: z.string().min(1).max(100) }) } },
+    async (request) => {
+      const user = requireUser(request);
+      const { payment, succeeded, message } = await verifyPayment(app, request.params.reference, {
+        userId: user.id,
+      });
+      const answer: VerifyPaymentAnswer = {
+        status: succeeded,
+        message,
+        reference: payment.reference,
+        paymentType: payment.paymentType,
+        tierLevel: payment.tierLevel,
+        subscriptionType: payment.subscriptionType,
+        paymentStatus: payment.status,
+      };
+      return answer;
+    },
+  );
+
+  await app.register(webhookRoutes);
+};

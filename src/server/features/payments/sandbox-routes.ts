@@ -1,0 +1,118 @@
+// The sandbox gateway's hosted checkout (outside /api, like a real gateway's page): a self-contained, clearly
+// labelled TEST PAYMENT page with Pay and Decline, which then redirects to the callback with ?reference=.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { formatRand } from '../../../shared/constants.js';
+import { payments } from '../../db/schema.js';
+import { SANDBOX_DECLINED, SANDBOX_PAID } from '../../providers/payments/sandbox.js';
+
+const DEFAULT_CALLBACK = '/payment-callback';
+const LABELS: Record<string, string> = {
+  registration: 'Worker registration (Basic tier, once-off)',
+  upgrade: 'Worker tier upgrade (1 year)',
+  subscription: 'Employer subscription',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/** Only our own client routes: an open redirect would let a crafted link bounce users anywhere. */
+function safeCallback(value: unknown): string {
+  return typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.startsWith('//')
+    ? value
+    : DEFAULT_CALLBACK;
+}
+
+function page(reply: FastifyReply, status: number, title: string, body: string) {
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+    .send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} - Work Local sandbox</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
+main{max-width:420px;margin:0 auto;padding:16px}
+.banner{background:#b45309;color:#fff;font-weight:700;text-align:center;padding:12px;letter-spacing:.05em}
+.card{background:#fff;border:1px solid #cbd5e1;border-radius:12px;padding:20px;margin-top:16px}
+h1{font-size:1.25rem;margin:0 0 12px}.amount{font-size:2rem;font-weight:700;margin:8px 0}
+p{line-height:1.5}.muted{color:#475569;font-size:.875rem}
+button,a.button{display:block;width:100%;box-sizing:border-box;min-height:48px;border-radius:8px;font-size:1rem;
+font-weight:600;margin-top:12px;cursor:pointer;text-align:center;text-decoration:none;line-height:48px;border:0}
+.pay{background:#166534;color:#fff}.decline{background:#fff;color:#991b1b;border:2px solid #991b1b!important}
+button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+</style></head><body><div class="banner" role="note">TEST PAYMENT - no real money moves</div>
+<main>${body}</main></body></html>`);
+}
+
+export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
+  if (app.ctx.payments.name !== 'sandbox') return;
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const load = async (reference: string) => {
+    const [row] = await app.ctx.database.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.reference, reference), eq(payments.provider, 'sandbox')))
+      .limit(1);
+    return row;
+  };
+
+  app.get<{ Params: { reference: string }; Querystring: { callback?: string } }>(
+    '/sandbox/checkout/:reference',
+    async (request, reply) => {
+      const payment = await load(request.params.reference);
+      if (!payment) {
+        return page(reply, 404, 'Payment not found', '<div class="card"><h1>Payment not found</h1></div>');
+      }
+      const callback = safeCallback(request.query.callback);
+      const ref = escapeHtml(payment.reference);
+      const back = `${escapeHtml(callback)}?reference=${encodeURIComponent(payment.reference)}`;
+      const done = payment.providerStatus === SANDBOX_PAID || payment.providerStatus === SANDBOX_DECLINED;
+      const action = `/sandbox/checkout/${encodeURIComponent(payment.reference)}`;
+      const body = done
+        ? `<div class="card"><h1>This checkout is finished</h1>
+<p>The payment was ${payment.providerStatus === SANDBOX_PAID ? 'paid' : 'declined'}.</p>
+<a class="button pay" href="${back}">Continue</a></div>`
+        : `<div class="card"><h1>Work Local checkout</h1>
+<p>${escapeHtml(LABELS[payment.paymentType] ?? payment.paymentType)}</p>
+<p class="amount">${formatRand(payment.amountCents, { decimals: true })}</p>
+<p class="muted">Reference ${ref}</p>
+<form method="post" action="${action}">
+<input type="hidden" name="callback" value="${escapeHtml(callback)}">
+<button class="pay" type="submit" name="decision" value="pay">Pay ${formatRand(payment.amountCents, { decimals: true })}</button>
+<button class="decline" type="submit" name="decision" value="decline">Decline</button>
+</form><p class="muted">This is the built-in sandbox gateway. Set PAYMENT_PROVIDER=paystack for real payments.</p></div>`;
+      return page(reply, 200, 'Checkout', body);
+    },
+  );
+
+  app.post<{ Params: { reference: string }; Body: { decision?: string; callback?: string } | undefined }>(
+    '/sandbox/checkout/:reference',
+    async (request, reply) => {
+      const payment = await load(request.params.reference);
+      if (!payment) {
+        return page(reply, 404, 'Payment not found', '<div class="card"><h1>Payment not found</h1></div>');
+      }
+      const decision = request.body?.decision === 'pay' ? SANDBOX_PAID : SANDBOX_DECLINED;
+      // The first decision stands, like a real gateway's finished transaction.
+      await app.ctx.database.db
+        .update(payments)
+        .set({ providerStatus: decision, ...(decision === SANDBOX_PAID ? { paidAt: new Date() } : {}) })
+        .where(and(eq(payments.id, payment.id), isNull(payments.providerStatus)));
+      const callback = safeCallback(request.body?.callback);
+      return reply.redirect(`${callback}?reference=${encodeURIComponent(payment.reference)}`, 303);
+    },
+  );
+};

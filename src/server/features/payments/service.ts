@@ -1,0 +1,188 @@
+// Payments for every feature: initializePayment creates our record and asks the gateway for a checkout URL;
+// verifyPayment asks the gateway (never the browser) and, when reference, amount and currency match, grants the
+// payment type's fulfiller exactly once — whether the callback or the webhook comes first, or twice.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CURRENCY } from '../../../shared/constants.js';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
+import { payments } from '../../db/schema.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { PAYMENT_METHOD_CHANNELS, PaymentProviderError } from '../../providers/payments/index.js';
+import { getPaymentFulfiller, type PaymentRow } from './fulfillment.js';
+
+export interface InitializePaymentInput {
+  userId: string;
+  /** 'registration' | 'upgrade' | 'subscription' (or any type with a registered fulfiller). */
+  paymentType: string;
+  tierLevel?: string | null | undefined;
+  subscriptionType?: string | null | undefined;
+  workerId?: string | null | undefined;
+  /** The spec's 'card' | 'mobile' | 'eft'; narrows the gateway's channels. */
+  paymentMethod?: string | null | undefined;
+  /** From the server's constants (PRICES_CENTS), never from the client. */
+  amountCents: number;
+  /** Client route the gateway returns to with ?reference=, e.g. '/payment-callback'. */
+  callbackPath: string;
+}
+
+export interface VerifyPaymentResult {
+  payment: PaymentRow;
+  succeeded: boolean;
+  message: string;
+}
+
+/** Paystack allows letters, digits, '-', '.' and '='; a new one per attempt (an authorization URL works once). */
+export function newPaymentReference(paymentType: string): string {
+  const prefix =
+    paymentType
+      .replace(/[^a-z]/gi, '')
+      .slice(0, 3)
+      .toUpperCase() || 'PAY';
+  return `WL-${prefix}-${Date.now().toString(36).toUpperCase()}-${randomBytes(8).toString('hex')}`;
+}
+
+/** Paystack needs an email and we only have phone numbers: a stable placeholder per user (decision 0021). */
+export function paymentEmail(userId: string, domain: string): string {
+  return `user-${userId}@${domain}`;
+}
+
+export async function initializePayment(
+  app: FastifyInstance,
+  input: InitializePaymentInput,
+): Promise<{ reference: string; authorizationUrl: string }> {
+  const { config, database, payments: gateway } = app.ctx;
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new Error(`initializePayment: invalid amount ${input.amountCents}`);
+  }
+  if (!/^\/[A-Za-z0-9/_-]*$/.test(input.callbackPath) || input.callbackPath.startsWith('//')) {
+    throw new Error(`initializePayment: callbackPath must be a local path, got ${input.callbackPath}`);
+  }
+  const reference = newPaymentReference(input.paymentType);
+  await database.db.insert(payments).values({
+    reference,
+    userId: input.userId,
+    workerId: input.workerId ?? null,
+    paymentType: input.paymentType,
+    tierLevel: input.tierLevel ?? null,
+    subscriptionType: input.subscriptionType ?? null,
+    paymentMethod: input.paymentMethod ?? null,
+    amountCents: input.amountCents,
+    currency: CURRENCY,
+    provider: gateway.name,
+    status: 'pending',
+  });
+  // No transaction is open while the gateway is called: PGlite has a single connection.
+  try {
+    const { authorizationUrl } = await gateway.initialize({
+      reference,
+      amountCents: input.amountCents,
+      currency: CURRENCY,
+      email: paymentEmail(input.userId, config.PAYMENT_EMAIL_DOMAIN),
+      callbackUrl: `${config.publicUrl}${input.callbackPath}`,
+      callbackPath: input.callbackPath,
+      channels: input.paymentMethod ? PAYMENT_METHOD_CHANNELS[input.paymentMethod] : undefined,
+      metadata: {
+        paymentType: input.paymentType,
+        tierLevel: input.tierLevel ?? null,
+        subscriptionType: input.subscriptionType ?? null,
+        workerId: input.workerId ?? null,
+      },
+    });
+    return { reference, authorizationUrl };
+  } catch (err) {
+    await database.db.update(payments).set({ status: 'failed' }).where(eq(payments.reference, reference));
+    if (err instanceof PaymentProviderError) {
+      app.log.warn({ err, reference }, 'payment initialize failed');
+      throw new HttpError(502, PAYMENT_MESSAGES.initializeFailed);
+    }
+    throw err;
+  }
+}
+
+async function findPayment(app: FastifyInstance, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await app.ctx.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.reference, reference))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Verifies a payment with the gateway and fulfils it once. With `userId`, only that user's payment is found
+ * (the browser's callback); without it (the webhook) any reference is.
+ */
+export async function verifyPayment(
+  app: FastifyInstance,
+  reference: string,
+  opts: { userId?: string } = {},
+): Promise<VerifyPaymentResult> {
+  const { database, payments: gateway } = app.ctx;
+  const payment = await findPayment(app, reference);
+  if (!payment || (opts.userId !== undefined && payment.userId !== opts.userId)) {
+    throw notFound(PAYMENT_MESSAGES.notFound);
+  }
+  if (payment.fulfilledAt) return { payment, succeeded: true, message: PAYMENT_MESSAGES.verified };
+
+  let result: Awaited<ReturnType<typeof gateway.verify>>;
+  try {
+    result = await gateway.verify(reference);
+  } catch (err) {
+    if (err instanceof PaymentProviderError) {
+      app.log.warn({ err, reference }, 'payment verify failed');
+      throw new HttpError(502, PAYMENT_MESSAGES.notVerified);
+    }
+    throw err;
+  }
+
+  if (result.status === 'pending') return { payment, succeeded: false, message: PAYMENT_MESSAGES.pending };
+
+  const matches =
+    result.reference === payment.reference &&
+    result.amountCents === payment.amountCents &&
+    result.currency === payment.currency;
+  if (result.status === 'failed' || !matches) {
+    if (result.status === 'success') {
+      app.log.error(
+        {
+          reference,
+          expected: [payment.amountCents, payment.currency],
+          got: [result.amountCents, result.currency],
+        },
+        'payment does not match our record: not granted',
+      );
+    }
+    const [failed] = await database.db
+      .update(payments)
+      .set({ status: 'failed', providerStatus: result.providerStatus })
+      .where(and(eq(payments.id, payment.id), isNull(payments.fulfilledAt), ne(payments.status, 'success')))
+      .returning();
+    return {
+      payment: failed ?? payment,
+      succeeded: false,
+      message: result.status === 'failed' ? PAYMENT_MESSAGES.declined : PAYMENT_MESSAGES.notVerified,
+    };
+  }
+
+  const fulfilled = await database.db.transaction(async (tx) => {
+    // The exactly-once guard: only the caller whose UPDATE flips fulfilled_at from null grants the payment.
+    const [row] = await tx
+      .update(payments)
+      .set({
+        status: 'success',
+        providerStatus: result.providerStatus,
+        paidAt: result.paidAt ?? new Date(),
+        fulfilledAt: new Date(),
+      })
+      .where(and(eq(payments.id, payment.id), isNull(payments.fulfilledAt)))
+      .returning();
+    if (!row) return null;
+    const fulfiller = getPaymentFulfiller(row.paymentType);
+    if (!fulfiller) throw new Error(`No fulfiller registered for payment type '${row.paymentType}'`);
+    await fulfiller(tx, row);
+    return row;
+  });
+  const latest = fulfilled ?? (await findPayment(app, reference)) ?? payment;
+  return { payment: latest, succeeded: true, message: PAYMENT_MESSAGES.verified };
+}

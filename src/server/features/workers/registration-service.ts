@@ -1,0 +1,230 @@
+// Creating a worker profile (one per user) and reading it back for its owner, with its listing status: a profile
+// is live in search once the R10 is paid, or while a promo trial lasts.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import { isValidSaPhone, toE164 } from '../../../shared/phone.js';
+import {
+  isFilledWorkHistory,
+  REGISTRATION_MESSAGES,
+  stripRate,
+  type workerRegistrationPayloadSchema,
+} from '../../../shared/schemas/worker-registration.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { uploads, workers, workHistory } from '../../db/schema.js';
+import { approxPosition } from '../../lib/geo.js';
+import { HttpError } from '../../lib/http-error.js';
+import { geocodePlace } from '../places/gazetteer.js';
+import { redeemPromoCode } from '../promo/service.js';
+import { queueWorkHistoryReviewRequests } from '../review-requests/service.js';
+
+export type RegistrationPayload = z.output<typeof workerRegistrationPayloadSchema>;
+
+export const WORKER_EXISTS_MESSAGE = 'A worker profile already exists for this account';
+export const NO_WORKER_PROFILE_MESSAGE = 'No worker profile found';
+export const UPLOAD_NOT_FOUND_MESSAGE = 'Please upload the file again: it was not found on your account';
+
+/** 'paid' | 'trial' (live until trialEndsAt) | 'trial_ended' | 'unpaid' */
+export type ListingStatus = 'paid' | 'trial' | 'trial_ended' | 'unpaid';
+
+export function listingStatus(
+  worker: { registrationPaidAt: Date | null; trialEndsAt: Date | null },
+  now = new Date(),
+): ListingStatus {
+  if (worker.registrationPaidAt) return 'paid';
+  if (worker.trialEndsAt) return worker.trialEndsAt > now ? 'trial' : 'trial_ended';
+  return 'unpaid';
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Where the profile sits: the detected point, else the suburb or city from the embedded gazetteer, else none. */
+function resolveLocation(payload: RegistrationPayload): { lat: number; lng: number } | null {
+  const lat = payload.latitude?.trim() ? Number(payload.latitude) : null;
+  const lng = payload.longitude?.trim() ? Number(payload.longitude) : null;
+  if (lat !== null && lng !== null && Number.isFinite(lat) && Number.isFinite(lng)) return { lat, lng };
+  const place = geocodePlace(`${payload.suburb}, ${payload.city}`);
+  return place ? { lat: place.lat, lng: place.lng } : null;
+}
+
+export async function createWorkerProfile(
+  db: Db,
+  user: { id: string },
+  payload: RegistrationPayload,
+): Promise<{ workerId: string; trialDays: number | null; listing: ListingStatus }> {
+  const history = payload.workHistory.filter(isFilledWorkHistory);
+  for (const entry of history) {
+    if (entry.reviewRequested && !isValidSaPhone(entry.employerPhone)) {
+      throw new HttpError(400, REGISTRATION_MESSAGES.employerPhone, { field: 'workHistory' });
+    }
+  }
+  const location = resolveLocation(payload);
+  const approx = location ? approxPosition(location.lat, location.lng) : null;
+  const phoneNumber = toE164(payload.phoneNumber) ?? payload.phoneNumber;
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: workers.id })
+        .from(workers)
+        .where(eq(workers.userId, user.id))
+        .limit(1);
+      if (existing) throw new HttpError(409, WORKER_EXISTS_MESSAGE);
+
+      // Only the user's own uploads may be attached; the photo's card thumbnail comes from its upload row.
+      const wanted = [payload.profilePhotoUrl, payload.cvUrl].filter((u): u is string => Boolean(u));
+      const owned = await tx
+        .select({ url: uploads.url, kind: uploads.kind, thumbnailUrl: uploads.thumbnailUrl })
+        .from(uploads)
+        .where(and(eq(uploads.ownerUserId, user.id), inArray(uploads.url, wanted)));
+      const photo = owned.find((u) => u.url === payload.profilePhotoUrl && u.kind === 'photo');
+      if (!photo) throw new HttpError(400, UPLOAD_NOT_FOUND_MESSAGE, { field: 'profilePhotoUrl' });
+      if (payload.cvUrl && !owned.some((u) => u.url === payload.cvUrl)) {
+        throw new HttpError(400, UPLOAD_NOT_FOUND_MESSAGE, { field: 'cvUrl' });
+      }
+
+      const [worker] = await tx
+        .insert(workers)
+        .values({
+          userId: user.id,
+          fullName: payload.fullName,
+          phoneNumber,
+          profilePhotoUrl: photo.url,
+          thumbnailUrl: photo.thumbnailUrl,
+          cvUrl: payload.cvUrl ?? null,
+          skills: [...new Set(payload.skills)],
+          availability: payload.availability,
+          hourlyRate: stripRate(payload.hourlyRate) || null,
+          dailyRate: stripRate(payload.dailyRate) || null,
+          description: payload.description || null,
+          address: payload.address,
+          suburb: payload.suburb,
+          city: payload.city,
+          postalCode: payload.postalCode,
+          latitude: location?.lat ?? null,
+          longitude: location?.lng ?? null,
+          approxLatitude: approx?.lat ?? null,
+          approxLongitude: approx?.lng ?? null,
+          tierLevel: 'basic',
+        })
+        .returning({ id: workers.id });
+      const workerId = worker!.id;
+
+      if (history.length > 0) {
+        await tx.insert(workHistory).values(
+          history.map((entry, position) => ({
+            workerId,
+            workType: entry.workType,
+            employerName: entry.employerName,
+            duties: entry.duties || null,
+            employerPhone: entry.employerPhone ? (toE164(entry.employerPhone) ?? entry.employerPhone) : null,
+            reviewRequested: entry.reviewRequested && isValidSaPhone(entry.employerPhone),
+            position,
+          })),
+        );
+      }
+
+      let trialDays: number | null = null;
+      if (payload.promoCode) {
+        const redeemed = await redeemPromoCode(tx, payload.promoCode, { userId: user.id, workerId });
+        trialDays = redeemed.trialDays;
+        await tx
+          .update(workers)
+          .set({
+            trialEndsAt: sql`now() + make_interval(days => ${trialDays})`,
+            listedUntil: sql`now() + make_interval(days => ${trialDays})`,
+          })
+          .where(eq(workers.id, workerId));
+        // A promo completes registration now: the wizard's review requests go out (paid ones on payment).
+        await queueWorkHistoryReviewRequests(tx, workerId);
+      }
+      return { workerId, trialDays, listing: trialDays ? 'trial' : 'unpaid' };
+    });
+  } catch (err) {
+    // Two simultaneous submissions: the unique user_id index lets only one through.
+    if (isUniqueViolation(err)) throw new HttpError(409, WORKER_EXISTS_MESSAGE);
+    throw err;
+  }
+}
+
+/** Makes the listing live for good once the R10 is verified (the registration payment's fulfiller). */
+export async function markRegistrationPaid(db: DbOrTx, workerId: string): Promise<void> {
+  await db
+    .update(workers)
+    .set({
+      registrationPaidAt: sql`coalesce(${workers.registrationPaidAt}, now())`,
+      listedUntil: sql`'infinity'::timestamptz`,
+      updatedAt: new Date(),
+    })
+    .where(eq(workers.id, workerId));
+}
+
+export async function getOwnWorkerProfile(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      worker: workers,
+      isListed: sql<boolean>`coalesce(${workers.listingActive} and ${workers.listedUntil} > now(), false)`,
+    })
+    .from(workers)
+    .where(eq(workers.userId, userId))
+    .limit(1);
+  if (!row) throw new HttpError(404, NO_WORKER_PROFILE_MESSAGE);
+  const w = row.worker;
+  const history = await db
+    .select({
+      id: workHistory.id,
+      workType: workHistory.workType,
+      employerName: workHistory.employerName,
+      duties: workHistory.duties,
+      employerPhone: workHistory.employerPhone,
+      reviewRequested: workHistory.reviewRequested,
+    })
+    .from(workHistory)
+    .where(eq(workHistory.workerId, w.id))
+    .orderBy(asc(workHistory.position));
+  const status = listingStatus(w);
+  return {
+    id: w.id,
+    userId: w.userId,
+    fullName: w.fullName,
+    phoneNumber: w.phoneNumber,
+    profilePhotoUrl: w.profilePhotoUrl,
+    thumbnailUrl: w.thumbnailUrl,
+    cvUrl: w.cvUrl,
+    skills: w.skills,
+    availability: w.availability,
+    hourlyRate: w.hourlyRate,
+    dailyRate: w.dailyRate,
+    description: w.description,
+    address: w.address,
+    suburb: w.suburb,
+    city: w.city,
+    postalCode: w.postalCode,
+    // The spec's Worker carries coordinates as strings; these exact ones are shown only to their owner.
+    latitude: w.latitude === null ? null : String(w.latitude),
+    longitude: w.longitude === null ? null : String(w.longitude),
+    tierLevel: w.tierLevel,
+    tierExpiresAt: w.tierExpiresAt,
+    isVerified: w.isVerified,
+    hasPoliceClearance: w.hasPoliceClearance,
+    averageRating: w.averageRating,
+    totalReviews: w.totalReviews,
+    totalJobs: w.totalJobs,
+    createdAt: w.createdAt,
+    workHistory: history,
+    listing: {
+      status,
+      isListed: row.isListed,
+      isActive: w.listingActive,
+      registrationPaidAt: w.registrationPaidAt,
+      trialEndsAt: w.trialEndsAt,
+      hasLocation: w.approxLatitude !== null && w.approxLongitude !== null,
+    },
+  };
+}
+export type OwnWorkerProfile = Awaited<ReturnType<typeof getOwnWorkerProfile>>;

@@ -1,0 +1,72 @@
+// The payment gateway interface: the built-in sandbox checkout (embedded default) or Paystack, chosen by
+// PAYMENT_PROVIDER. Services never trust a redirect or a webhook body: they call verify() and compare.
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { PaystackProvider } from './paystack.js';
+import { SandboxProvider } from './sandbox.js';
+
+export interface InitializeInput {
+  reference: string;
+  amountCents: number;
+  currency: string;
+  /** Paystack requires one; we send a per-user placeholder (docs/decisions/0021). */
+  email: string;
+  /** Absolute URL the gateway sends the browser back to (it appends ?reference=). */
+  callbackUrl: string;
+  /** Path part of callbackUrl, for the sandbox which redirects on our own origin. */
+  callbackPath: string;
+  /** Gateway channels to offer, mapped from the spec's payment method. */
+  channels?: string[] | undefined;
+  metadata?: Record<string, unknown>;
+}
+
+/** Normalised gateway statuses; only 'success' ever grants anything. */
+export type GatewayStatus = 'success' | 'failed' | 'pending';
+
+export interface VerifyResult {
+  status: GatewayStatus;
+  /** The gateway's own word for it ('success', 'abandoned', 'reversed'...). */
+  providerStatus: string;
+  reference: string;
+  amountCents: number;
+  currency: string;
+  paidAt: Date | null;
+  channel: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'paystack';
+  initialize(input: InitializeInput): Promise<{ authorizationUrl: string }>;
+  verify(reference: string): Promise<VerifyResult>;
+  /** True when the raw webhook body carries the gateway's valid signature. */
+  verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+}
+
+/** A gateway failure (timeout, 5xx, refused request): reported to the user as "try again". */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+/** The spec's 'mobile' has no mobile-money counterpart in South Africa: QR apps and Capitec Pay (decision 0022). */
+export const PAYMENT_METHOD_CHANNELS: Record<string, string[]> = {
+  card: ['card'],
+  eft: ['eft'],
+  mobile: ['qr', 'capitec_pay'],
+};
+
+export function createPaymentProvider(config: Config, database: Database): PaymentProvider {
+  if (config.PAYMENT_PROVIDER === 'paystack') {
+    return new PaystackProvider({
+      secretKey: config.PAYSTACK_SECRET_KEY ?? '',
+      apiBase: config.PAYSTACK_API_BASE,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    });
+  }
+  return new SandboxProvider(database);
+}

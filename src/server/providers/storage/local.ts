@@ -1,0 +1,50 @@
+// Local-disk storage under <DATA_DIR>/files/{public,private}: written to a temp file and renamed, so a reader never
+// sees half a file.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { assertSafeKey, type FileStorage, PUBLIC_FILES_PREFIX, type StorageArea } from './index.js';
+
+export function localStorageRoot(dataDir: string, area: StorageArea): string {
+  return path.join(dataDir, 'files', area);
+}
+
+export class LocalFileStorage implements FileStorage {
+  constructor(private readonly dataDir: string) {}
+
+  private filePath(area: StorageArea, key: string): string {
+    assertSafeKey(key);
+    return path.join(localStorageRoot(this.dataDir, area), key);
+  }
+
+  async put(area: StorageArea, key: string, bytes: Buffer): Promise<void> {
+    const target = this.filePath(area, key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await fs.writeFile(temp, bytes, { mode: area === 'private' ? 0o600 : 0o644 });
+      await fs.rename(temp, target);
+    } catch (err) {
+      await fs.rm(temp, { force: true });
+      throw err;
+    }
+  }
+
+  async get(area: StorageArea, key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.filePath(area, key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async delete(area: StorageArea, key: string): Promise<void> {
+    await fs.rm(this.filePath(area, key), { force: true });
+  }
+
+  publicUrl(key: string): string {
+    assertSafeKey(key);
+    return `${PUBLIC_FILES_PREFIX}${key}`;
+  }
+}

@@ -1,0 +1,63 @@
+// Payment and promo payloads (spec: "Payment payloads"), shared by the wizard, the callback page and the server.
+import * as z from 'zod';
+import { PAYMENT_METHODS, SUBSCRIPTION_TYPES, TIER_LEVELS } from '../constants.js';
+
+export const PAYMENT_MESSAGES = {
+  initializeFailed: 'Failed to initialize payment. Please try again.',
+  verified: 'Payment verified successfully',
+  notVerified: 'Payment could not be verified.',
+  pending: 'Your payment is still being processed. Please check again in a minute.',
+  declined: 'The payment was declined or cancelled.',
+  notFound: 'Payment not found',
+  referenceMissing: 'Payment reference not found',
+  unknownType: 'Unknown payment type',
+  alreadyPaid: 'Your registration is already paid',
+  noWorkerProfile: 'Please create a worker profile first.',
+} as const;
+
+export const PAYMENT_TYPES = ['registration', 'upgrade', 'subscription'] as const;
+
+/**
+ * POST /api/payments/initialize. `amount` is what the client believes it pays; the server ignores it and charges
+ * its own price for the payment type.
+ */
+export const initializePaymentSchema = z.object({
+  amount: z.union([z.string(), z.number()]).optional(),
+  paymentType: z.string().min(1).max(40),
+  tierLevel: z.enum(TIER_LEVELS).optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS.map((m) => m.id) as ['card', 'mobile', 'eft']).optional(),
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES).optional(),
+});
+export type InitializePaymentBody = z.infer<typeof initializePaymentSchema>;
+
+export interface InitializePaymentAnswer {
+  status: true;
+  authorization_url: string;
+  reference: string;
+}
+
+export interface VerifyPaymentAnswer {
+  status: boolean;
+  message: string;
+  reference: string;
+  paymentType: string | null;
+  tierLevel: string | null;
+  subscriptionType: string | null;
+  /** 'pending' | 'success' | 'failed' */
+  paymentStatus: string | null;
+}
+
+export const PROMO_MESSAGES = {
+  invalid: 'Invalid promo code',
+  expired: 'This promo code has expired',
+  limitReached: 'This promo code has reached its redemption limit',
+  alreadyUsed: 'You have already used this promo code',
+} as const;
+
+export const validatePromoSchema = z.object({
+  code: z.string().trim().min(1, PROMO_MESSAGES.invalid).max(40),
+});
+
+export type ValidatePromoAnswer =
+  | { valid: true; code: string; trialDays: number; description: string | null }
+  | { valid: false; message: string };

@@ -1,0 +1,143 @@
+// The worker registration wizard's form and the POST /api/workers payload: one schema for the client and server,
+// with the spec's messages ("Worker registration form").
+import * as z from 'zod';
+import { AVAILABILITY_OPTIONS, CATEGORIES, PAYMENT_METHODS, WORK_HISTORY_MAX } from '../constants.js';
+import { isValidSaPhone } from '../phone.js';
+
+export const REGISTRATION_MESSAGES = {
+  fullName: 'Name must be at least 2 characters',
+  phoneNumber: 'Please enter a valid phone number',
+  skills: 'Please select at least one skill',
+  availability: 'Please select your availability',
+  address: 'Please enter your full address',
+  suburb: 'Please enter your suburb/area',
+  city: 'Please enter your city',
+  postalCode: 'Please enter your postal code',
+  paymentMethod: 'Please select a payment method',
+  profilePhotoUrl: 'Please upload a profile photo',
+  rate: 'Please enter a rate in rand, like 250 or R250',
+  coordinates: 'The detected location is not valid',
+  employerPhone: 'Invalid Phone Number: Please enter a valid South African phone number.',
+  missingEmployer: 'Missing Information: Please enter employer name and phone number first.',
+} as const;
+
+/** The spec: a leading 'R' and spaces are stripped from rates. */
+export function stripRate(value: string | undefined | null): string {
+  return (value ?? '').replace(/\s+/g, '').replace(/^R/i, '');
+}
+
+const rate = z
+  .string()
+  .max(20)
+  .optional()
+  .refine((v) => {
+    const s = stripRate(v);
+    return s === '' || (/^\d{1,7}(\.\d{1,2})?$/.test(s) && Number(s) > 0);
+  }, REGISTRATION_MESSAGES.rate);
+
+const coordinate = (max: number) =>
+  z
+    .string()
+    .max(32)
+    .optional()
+    .refine((v) => {
+      if (v === undefined || v.trim() === '') return true;
+      const n = Number(v);
+      return Number.isFinite(n) && Math.abs(n) <= max;
+    }, REGISTRATION_MESSAGES.coordinates);
+
+export const workHistoryEntrySchema = z.object({
+  workType: z.string().trim().max(100).default(''),
+  employerName: z.string().trim().max(100).default(''),
+  duties: z.string().trim().max(1000).default(''),
+  employerPhone: z.string().trim().max(30).default(''),
+  /** The worker pressed 'request review': the SMS goes out once registration is complete. */
+  reviewRequested: z.boolean().default(false),
+});
+export type WorkHistoryEntry = z.infer<typeof workHistoryEntrySchema>;
+
+/** An entry counts only with both a work type and an employer name (the others are dropped). */
+export function isFilledWorkHistory(entry: { workType?: string; employerName?: string }): boolean {
+  return Boolean(entry.workType?.trim() && entry.employerName?.trim());
+}
+
+const profileFields = {
+  fullName: z.string().trim().min(2, REGISTRATION_MESSAGES.fullName).max(100),
+  phoneNumber: z
+    .string()
+    .trim()
+    .min(10, REGISTRATION_MESSAGES.phoneNumber)
+    .max(20)
+    // Stored in E.164, so it must be a South African number (the same message as the length rule).
+    .refine(isValidSaPhone, REGISTRATION_MESSAGES.phoneNumber),
+  skills: z
+    .array(z.enum(CATEGORIES, { error: REGISTRATION_MESSAGES.skills }))
+    .min(1, REGISTRATION_MESSAGES.skills)
+    .max(CATEGORIES.length),
+  availability: z.enum(AVAILABILITY_OPTIONS, { error: REGISTRATION_MESSAGES.availability }),
+  hourlyRate: rate,
+  dailyRate: rate,
+  description: z.string().trim().max(2000).optional(),
+  profilePhotoUrl: z.string().min(1, REGISTRATION_MESSAGES.profilePhotoUrl).max(500),
+  cvUrl: z.string().max(500).optional(),
+  address: z.string().trim().min(5, REGISTRATION_MESSAGES.address).max(200),
+  suburb: z.string().trim().min(2, REGISTRATION_MESSAGES.suburb).max(100),
+  city: z.string().trim().min(2, REGISTRATION_MESSAGES.city).max(100),
+  postalCode: z.string().trim().min(4, REGISTRATION_MESSAGES.postalCode).max(10),
+  latitude: coordinate(90),
+  longitude: coordinate(180),
+  workHistory: z.array(workHistoryEntrySchema).max(WORK_HISTORY_MAX).default([]),
+};
+
+const paymentMethod = z.enum(PAYMENT_METHODS.map((m) => m.id) as ['card', 'mobile', 'eft'], {
+  error: REGISTRATION_MESSAGES.paymentMethod,
+});
+
+/** What the wizard's form holds (react-hook-form + zodResolver). */
+export const workerRegistrationFormSchema = z.object({
+  ...profileFields,
+  paymentMethod,
+});
+export type WorkerRegistrationFormInput = z.input<typeof workerRegistrationFormSchema>;
+export type WorkerRegistrationForm = z.output<typeof workerRegistrationFormSchema>;
+
+/** The fields each wizard step must validate before Next (spec: "Registration wizard"). */
+export const REGISTRATION_STEP_FIELDS = {
+  1: ['fullName', 'phoneNumber', 'skills', 'availability', 'profilePhotoUrl'],
+  2: ['address', 'suburb', 'city', 'postalCode'],
+  3: ['paymentMethod'],
+} as const satisfies Record<number, readonly (keyof WorkerRegistrationFormInput)[]>;
+
+/** POST /api/workers: the spec's "Worker registration payload". */
+export const workerRegistrationPayloadSchema = z.object({
+  ...profileFields,
+  tierLevel: z.literal('basic').default('basic'),
+  promoCode: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : undefined)),
+  /** Belongs to the form; accepted and ignored by the server. */
+  paymentMethod: paymentMethod.optional(),
+});
+export type WorkerRegistrationPayload = z.input<typeof workerRegistrationPayloadSchema>;
+
+/** Shapes the wizard's form values into the payload the spec describes. */
+export function toRegistrationPayload(
+  form: WorkerRegistrationForm,
+  opts: { promoCode?: string | undefined } = {},
+): WorkerRegistrationPayload {
+  const { paymentMethod: _paymentMethod, latitude, longitude, hourlyRate, dailyRate, ...rest } = form;
+  return {
+    ...rest,
+    hourlyRate: stripRate(hourlyRate) || undefined,
+    dailyRate: stripRate(dailyRate) || undefined,
+    description: rest.description || undefined,
+    cvUrl: rest.cvUrl || undefined,
+    ...(latitude && longitude ? { latitude, longitude } : {}),
+    tierLevel: 'basic',
+    workHistory: form.workHistory.filter(isFilledWorkHistory),
+    ...(opts.promoCode ? { promoCode: opts.promoCode.toUpperCase() } : {}),
+  };
+}

@@ -1,0 +1,182 @@
+// A local HTTP server speaking Paystack's documented contract: Bearer auth, POST /transaction/initialize
+// ({email, amount in subunits, currency, reference, callback_url, metadata, channels} -> {status, message, data:
+// {authorization_url, access_code, reference}}; 400 duplicate_reference), GET /transaction/verify/:reference (HTTP 200
+// even for failed charges; data.status says what happened), and signed webhooks (hex HMAC-SHA512 of the raw body).
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakePaystackTransaction {
+  reference: string;
+  email: string;
+  amount: number;
+  currency: string;
+  callbackUrl: string;
+  metadata: Record<string, unknown>;
+  channels: string[] | null;
+  /** What verify answers: 'ongoing' until a test says otherwise. */
+  status: string;
+  /** Overrides for a tampered or mismatched charge. */
+  chargedAmount?: number;
+  chargedCurrency?: string;
+}
+
+export interface FakePaystack {
+  url: string;
+  secretKey: string;
+  transactions: Map<string, FakePaystackTransaction>;
+  /** Requests per path, e.g. counts['GET /transaction/verify'] */
+  counts: Record<string, number>;
+  /** 'ok', or 'down' to answer 500 to everything. */
+  mode: 'ok' | 'down';
+  /** The customer paid (or the charge ended another way). */
+  settle(reference: string, status: string, charged?: { amount?: number; currency?: string }): void;
+  /** A webhook body and its signature, as Paystack would post them. */
+  webhook(event: string, reference: string, secret?: string): { body: string; signature: string };
+  env(extra?: Record<string, string>): Record<string, string>;
+  close(): Promise<void>;
+}
+
+const SECRET = 'sk_test_fake0123456789abcdef0123456789abcdef';
+
+function send(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+}
+
+export function signPaystack(body: string, secret: string): string {
+  return createHmac('sha512', secret).update(body).digest('hex');
+}
+
+export async function startFakePaystack(): Promise<FakePaystack> {
+  const transactions = new Map<string, FakePaystackTransaction>();
+  const counts: Record<string, number> = {};
+  const state = { mode: 'ok' as 'ok' | 'down' };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const route = `${req.method} ${url.pathname.replace(/\/transaction\/verify\/.*/, '/transaction/verify')}`;
+      counts[route] = (counts[route] ?? 0) + 1;
+      if (state.mode === 'down') return send(res, 500, { status: false, message: 'Internal error' });
+      if (req.headers.authorization !== `Bearer ${SECRET}`) {
+        return send(res, 401, { status: false, message: 'Invalid key', type: 'validation_error' });
+      }
+      if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          return send(res, 400, { status: false, message: 'Invalid JSON' });
+        }
+        const reference = String(body.reference ?? '');
+        if (!body.email || !Number.isInteger(body.amount) || !reference) {
+          return send(res, 400, { status: false, message: 'Invalid fields', type: 'validation_error' });
+        }
+        if (!/^[A-Za-z0-9.=-]+$/.test(reference)) {
+          return send(res, 400, { status: false, message: 'Invalid reference', type: 'validation_error' });
+        }
+        if (transactions.has(reference)) {
+          return send(res, 400, {
+            status: false,
+            message: 'Duplicate Transaction Reference',
+            type: 'validation_error',
+            code: 'duplicate_reference',
+          });
+        }
+        transactions.set(reference, {
+          reference,
+          email: String(body.email),
+          amount: body.amount as number,
+          currency: String(body.currency ?? 'NGN'),
+          callbackUrl: String(body.callback_url ?? ''),
+          metadata: (body.metadata as Record<string, unknown>) ?? {},
+          channels: Array.isArray(body.channels) ? (body.channels as string[]) : null,
+          status: 'ongoing',
+        });
+        const accessCode = `ac_${reference.slice(-8)}`;
+        return send(res, 200, {
+          status: true,
+          message: 'Authorization URL created',
+          data: {
+            authorization_url: `https://checkout.paystack.com/${accessCode}`,
+            access_code: accessCode,
+            reference,
+          },
+        });
+      }
+      const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
+      if (req.method === 'GET' && verify) {
+        const tx = transactions.get(decodeURIComponent(verify[1]!));
+        if (!tx) {
+          return send(res, 400, {
+            status: false,
+            message: 'Transaction reference not found',
+            code: 'transaction_not_found',
+          });
+        }
+        return send(res, 200, {
+          status: true,
+          message: 'Verification successful',
+          data: {
+            id: 1,
+            status: tx.status,
+            reference: tx.reference,
+            amount: tx.chargedAmount ?? tx.amount,
+            currency: tx.chargedCurrency ?? tx.currency,
+            paid_at: tx.status === 'success' ? new Date().toISOString() : null,
+            channel: 'card',
+            customer: { email: tx.email },
+          },
+        });
+      }
+      return send(res, 404, { status: false, message: 'Not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    secretKey: SECRET,
+    transactions,
+    counts,
+    get mode() {
+      return state.mode;
+    },
+    set mode(m) {
+      state.mode = m;
+    },
+    settle(reference, status, charged = {}) {
+      const tx = transactions.get(reference);
+      if (!tx) throw new Error(`fake paystack: no transaction ${reference}`);
+      tx.status = status;
+      if (charged.amount !== undefined) tx.chargedAmount = charged.amount;
+      if (charged.currency !== undefined) tx.chargedCurrency = charged.currency;
+    },
+    webhook(event, reference, secret = SECRET) {
+      const tx = transactions.get(reference);
+      const body = JSON.stringify({
+        event,
+        data: {
+          reference,
+          status: tx?.status ?? 'success',
+          amount: tx?.amount ?? 0,
+          currency: tx?.currency ?? 'ZAR',
+        },
+      });
+      return { body, signature: signPaystack(body, secret) };
+    },
+    env(extra = {}) {
+      return { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_API_BASE: url, ...extra };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
