@@ -1,4 +1,28 @@
-// PLACEHOLDER page for phone-verification: replaced by the issue that owns this screen.
-export default function Page() {
-  return <h1 className="p-6 text-2xl font-bold">phone-verification</h1>;
+// Route /phone-verification: the employer's one-time phone check before hiring (signed-out visitors go to /login).
+import { Link } from 'wouter';
+import { buttonClass } from '../components/ui/button.js';
+import { Spinner } from '../components/ui/spinner.js';
+import { useRequireAuth } from '../features/auth/require-auth.js';
+import { useEmployerStatus } from '../features/employer/api.js';
+import { PhoneVerificationForm } from '../features/employer/phone-verification-form.js';
+
+export default function PhoneVerificationPage() {
+  const { user } = useRequireAuth('/phone-verification');
+  const ready = user !== null;
+  const status = useEmployerStatus(ready);
+  if (!ready || !user || status.isLoading) return <Spinner label="Loading" />;
+  return (
+    <div className="mx-auto grid max-w-md gap-4 px-4 py-8">
+      <h1 className="text-2xl font-bold">Employer Phone Verification</h1>
+      {status.data?.phoneVerified ? (
+        <p className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900" role="status">
+          Your phone number is verified. You can hire workers.{' '}
+          <Link href="/find-workers" className={buttonClass('outline', 'sm', 'mt-2')}>
+            Find Workers
+          </Link>
+        </p>
+      ) : null}
+      <PhoneVerificationForm signedInPhone={user.phoneNumber} />
+    </div>
+  );
 }

@@ -1,4 +1,81 @@
-// PLACEHOLDER page for subscription-callback: replaced by the issue that owns this screen.
-export default function Page() {
-  return <h1 className="p-6 text-2xl font-bold">subscription-callback</h1>;
+// Route /subscription-callback: verifies the subscription payment named by ?reference= (spec: "Subscription callback").
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { SUBSCRIPTION_INFO } from '../../shared/constants.js';
+import { EMPLOYER_MESSAGES, type SubscriptionVerifyAnswer } from '../../shared/schemas/employer.js';
+import { buttonClass } from '../components/ui/button.js';
+import { Card, CardContent } from '../components/ui/card.js';
+import { EMPLOYER_ME_KEY, formatDate } from '../features/employer/api.js';
+import { apiJson, serverMessage } from '../lib/api.js';
+
+export default function SubscriptionCallbackPage() {
+  const queryClient = useQueryClient();
+  const reference = new URLSearchParams(window.location.search).get('reference') ?? '';
+  const verify = useQuery({
+    queryKey: ['subscription-verify', reference],
+    queryFn: () => {
+      if (!reference)
+        throw new Error(`400: ${JSON.stringify({ message: EMPLOYER_MESSAGES.referenceMissing })}`);
+      return apiJson<SubscriptionVerifyAnswer>(
+        'GET',
+        `/api/employer/subscription/verify?reference=${encodeURIComponent(reference)}`,
+      );
+    },
+  });
+
+  useEffect(() => {
+    if (verify.isSuccess) void queryClient.invalidateQueries({ queryKey: EMPLOYER_ME_KEY });
+  }, [verify.isSuccess, queryClient]);
+
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <Card>
+        <CardContent className="grid justify-items-center gap-4 pt-6 text-center">
+          {verify.isLoading ? (
+            <div role="status" className="grid justify-items-center gap-4">
+              <span
+                className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-800"
+                aria-hidden="true"
+              />
+              <p>Verifying your subscription payment...</p>
+            </div>
+          ) : verify.isSuccess ? (
+            <>
+              <CheckCircle2 size={56} className="text-emerald-700" aria-hidden="true" />
+              <h1 className="text-2xl font-bold">Subscription Activated!</h1>
+              <dl className="grid gap-1 text-sm">
+                <div>
+                  <dt className="inline text-slate-600">Plan: </dt>
+                  <dd className="inline font-medium">
+                    {SUBSCRIPTION_INFO[verify.data?.subscription?.type ?? 'monthly']?.name ?? 'Monthly'}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="inline text-slate-600">Expires: </dt>
+                  <dd className="inline font-medium">{formatDate(verify.data?.subscription?.expiresAt)}</dd>
+                </div>
+              </dl>
+              <p className="text-sm text-slate-600">You can now hire as many workers as you need.</p>
+              <Link href="/find-workers" className={buttonClass('default', 'lg', 'w-full')}>
+                Start Hiring Workers
+              </Link>
+            </>
+          ) : (
+            <>
+              <XCircle size={56} className="text-red-700" aria-hidden="true" />
+              <h1 className="text-2xl font-bold">Payment Failed</h1>
+              <p role="alert" className="text-slate-700">
+                {serverMessage(verify.error) ?? EMPLOYER_MESSAGES.verifyFailedDefault}
+              </p>
+              <Link href="/find-workers" className={buttonClass('outline', 'lg', 'w-full')}>
+                Back to Find Workers
+              </Link>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,133 @@
+// The employer's plan: the active subscription card or the free-hire usage line, and the Monthly / Annual choice
+// that sends the browser to the payment provider (spec: "Employer subscription").
+import { useMutation } from '@tanstack/react-query';
+import { Check, CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import {
+  EMPLOYER_PLAN_PERKS,
+  formatRand,
+  SUBSCRIPTION_INFO,
+  SUBSCRIPTION_TYPES,
+  type SubscriptionType,
+} from '../../../shared/constants.js';
+import {
+  EMPLOYER_MESSAGES,
+  type EmployerStatus,
+  type SubscriptionInitializeAnswer,
+} from '../../../shared/schemas/employer.js';
+import { Button } from '../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { apiJson, serverMessage } from '../../lib/api.js';
+import { formatDate } from './api.js';
+
+export function ActiveSubscriptionCard({ status }: { status: EmployerStatus }) {
+  const subscription = status.subscription;
+  if (!subscription) return null;
+  return (
+    <Card data-testid="active-subscription">
+      <CardHeader>
+        <CardTitle className="flex items-center justify-between gap-2">
+          Your Subscription
+          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium text-emerald-900">
+            Active
+          </span>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-slate-600">Hires this month</dt>
+            <dd className="text-2xl font-bold">{status.monthlyHireCount}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Subscription type</dt>
+            <dd className="text-2xl font-bold">{SUBSCRIPTION_INFO[subscription.subscriptionType].name}</dd>
+          </div>
+          <div className="col-span-2">
+            <dt className="text-slate-600">Unlimited hires until</dt>
+            <dd className="font-medium">{formatDate(subscription.expiresAt)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
+  const [selected, setSelected] = useState<SubscriptionType>('monthly');
+  const initialize = useMutation({
+    mutationFn: (subscriptionType: SubscriptionType) =>
+      apiJson<SubscriptionInitializeAnswer>('POST', '/api/employer/subscription/initialize', {
+        subscriptionType,
+      }),
+    onSuccess: (answer) => {
+      if (!answer?.authorizationUrl) {
+        toast({ title: 'Error', description: EMPLOYER_MESSAGES.initializeFailed, variant: 'destructive' });
+        return;
+      }
+      window.location.assign(answer.authorizationUrl);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Error',
+        description: serverMessage(error) ?? EMPLOYER_MESSAGES.initializeFailed,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  return (
+    <section aria-labelledby="plans-heading" className="grid gap-4">
+      <h2 id="plans-heading" className="text-xl font-semibold">
+        {isRenewal ? 'Extend your subscription' : 'Choose a plan'}
+      </h2>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="sr-only">Subscription plan</legend>
+        {SUBSCRIPTION_TYPES.map((type) => {
+          const info = SUBSCRIPTION_INFO[type];
+          const checked = selected === type;
+          return (
+            <label
+              key={type}
+              className={`flex cursor-pointer flex-col gap-2 rounded-xl border-2 bg-white p-4 ${
+                checked ? 'border-brand-800 ring-2 ring-brand-100' : 'border-slate-200'
+              }`}
+            >
+              <span className="flex items-center justify-between">
+                <span className="text-lg font-semibold">{info.name}</span>
+                <input
+                  type="radio"
+                  name="subscriptionType"
+                  value={type}
+                  checked={checked}
+                  onChange={() => setSelected(type)}
+                  className="h-5 w-5 accent-brand-800"
+                />
+              </span>
+              <span>
+                <span className="text-3xl font-bold">{formatRand(info.priceCents)}</span>{' '}
+                <span className="text-sm text-slate-600">{info.period}</span>
+              </span>
+              {info.note ? <span className="text-sm font-medium text-emerald-800">{info.note}</span> : null}
+              <ul className="grid gap-1 text-sm text-slate-700">
+                {EMPLOYER_PLAN_PERKS.map((perk) => (
+                  <li key={perk} className="flex items-center gap-2">
+                    <Check size={16} aria-hidden="true" className="text-emerald-700" /> {perk}
+                  </li>
+                ))}
+              </ul>
+            </label>
+          );
+        })}
+      </fieldset>
+      <Button size="lg" onClick={() => initialize.mutate(selected)} disabled={initialize.isPending}>
+        {initialize.isPending ? 'Processing...' : 'Subscribe'}
+      </Button>
+      <p className="flex items-center gap-2 text-sm text-slate-600">
+        <CreditCard size={16} aria-hidden="true" />
+        Payment is processed securely through our card payment provider.
+      </p>
+    </section>
+  );
+}

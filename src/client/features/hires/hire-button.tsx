@@ -1,0 +1,120 @@
+// The hire flow (spec: Find Workers "Hire flow" and "Hire failure"): Hire button, confirm dialog, request,
+// success; a refusal leads to phone verification or the 'Monthly Hire Limit Reached' dialog.
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
+import { HIRE_MESSAGES, HIRE_TOASTS, type HireErrorBody } from '../../../shared/schemas/hires.js';
+import { Button } from '../../components/ui/button.js';
+import { Dialog } from '../../components/ui/dialog.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { errorBody, serverMessage } from '../../lib/api.js';
+import { navigate } from '../../lib/navigation.js';
+import { useAuth } from '../auth/use-auth.js';
+import { useEmployerStatus } from '../employer/api.js';
+import { useCreateHire, useMyHires } from './api.js';
+import { HireLimitDialog } from './hire-limit-dialog.js';
+
+export interface HireButtonProps {
+  worker: { id: string; fullName: string };
+  size?: 'sm' | 'default' | 'lg';
+  className?: string;
+}
+
+export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireButtonProps) {
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  const myHires = useMyHires(signedIn);
+  const employer = useEmployerStatus(signedIn);
+  const createHire = useCreateHire();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [limit, setLimit] = useState<{ used: number; limit: number } | null>(null);
+
+  if (!user || user.workerId === worker.id) return null;
+
+  const latest = myHires.data?.hires.find((h) => h.workerId === worker.id);
+  if (latest?.status === 'requested' || latest?.status === 'accepted') {
+    return (
+      <Button size={size} variant="secondary" className={className} disabled>
+        {latest.status === 'requested' ? 'Hire Requested' : 'Hired'}
+      </Button>
+    );
+  }
+
+  const status = employer.data;
+  const quotaLine = status?.hasActiveSubscription
+    ? 'Your subscription covers unlimited hires.'
+    : status
+      ? `This uses 1 of your ${status.freeHireLimit} free hires this month (${status.freeHiresUsed} used so far).`
+      : null;
+
+  const submit = () => {
+    createHire.mutate(worker.id, {
+      onSuccess: () => {
+        setConfirmOpen(false);
+        toast({
+          title: 'Hire request sent',
+          description: `${worker.fullName} will be told by SMS. You will see their address once they accept.`,
+        });
+      },
+      onError: (error) => {
+        setConfirmOpen(false);
+        const body = errorBody<HireErrorBody>(error);
+        if (body?.requiresPhoneVerification) {
+          toast({
+            title: HIRE_TOASTS.phoneRequiredTitle,
+            description: HIRE_TOASTS.phoneRequiredDescription,
+            variant: 'destructive',
+          });
+          navigate('/phone-verification');
+          return;
+        }
+        if (body?.requiresSubscription) {
+          setLimit({ used: body.currentHireCount ?? 0, limit: body.limit ?? 0 });
+          return;
+        }
+        toast({
+          title: 'Error',
+          description: serverMessage(error) ?? HIRE_MESSAGES.failed,
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <>
+      <Button size={size} className={className} onClick={() => setConfirmOpen(true)}>
+        <UserPlus size={16} aria-hidden="true" />
+        Hire<span className="sr-only"> {worker.fullName}</span>
+      </Button>
+      <Dialog
+        open={confirmOpen}
+        onOpenChange={(open) => {
+          if (!createHire.isPending) setConfirmOpen(open);
+        }}
+        title={`Hire ${worker.fullName}?`}
+        description={`We will send ${worker.fullName} your hire request by SMS. They have ${HIRE_EXPIRY_DAYS} days to accept, and once they do you will see their address.`}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={createHire.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={submit} disabled={createHire.isPending}>
+              {createHire.isPending ? 'Sending...' : 'Confirm Hire'}
+            </Button>
+          </>
+        }
+      >
+        {quotaLine ? <p className="text-sm text-slate-700">{quotaLine}</p> : null}
+      </Dialog>
+      <HireLimitDialog
+        open={limit !== null}
+        onOpenChange={(open) => {
+          if (!open) setLimit(null);
+        }}
+        used={limit?.used ?? 0}
+        limit={limit?.limit ?? 0}
+      />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+// The employer's hires and their status; the worker's address appears once the worker accepts.
+import { MapPin, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import { formatLocalPhone } from '../../../shared/phone.js';
+import type { EmployerHire } from '../../../shared/schemas/hires.js';
+import { Button } from '../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { serverMessage } from '../../lib/api.js';
+import { formatDate } from '../employer/api.js';
+import { HIRE_STATUS_LABELS, useHireAction, useMyHires } from './api.js';
+
+export function MyHires() {
+  const mine = useMyHires();
+  const action = useHireAction();
+  const hires = mine.data?.hires ?? [];
+
+  const run = (hire: EmployerHire, choice: 'cancel' | 'complete') =>
+    action.mutate(
+      { hireId: hire.id, action: choice },
+      {
+        onSuccess: () =>
+          toast({
+            title: choice === 'cancel' ? 'Hire cancelled' : 'Hire completed',
+            description:
+              choice === 'cancel'
+                ? `${hire.worker.fullName} has been told.`
+                : `Thank you. You can now leave ${hire.worker.fullName} a review.`,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: serverMessage(error) ?? 'Failed to update the hire',
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <Card data-testid="my-hires">
+      <CardHeader>
+        <CardTitle>My Hires</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {mine.isLoading ? <p className="text-sm text-slate-600">Loading your hires…</p> : null}
+        {mine.isSuccess && hires.length === 0 ? <p className="text-sm text-slate-600">No hires yet</p> : null}
+        <ul className="grid gap-3">
+          {hires.map((hire) => (
+            <li key={hire.id} className="rounded-lg border border-slate-200 p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <Link href={`/worker/${hire.worker.id}`} className="font-medium text-brand-800 underline">
+                  {hire.worker.fullName}
+                </Link>
+                <span
+                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium"
+                  data-testid="hire-status"
+                >
+                  {HIRE_STATUS_LABELS[hire.status]}
+                </span>
+              </div>
+              <p className="text-sm text-slate-600">
+                Requested {formatDate(hire.createdAt)} · {hire.worker.suburb}, {hire.worker.city}
+              </p>
+              {hire.worker.address ? (
+                <p className="mt-1 flex flex-wrap items-center gap-3 text-sm">
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin size={14} aria-hidden="true" /> {hire.worker.address}, {hire.worker.suburb},{' '}
+                    {hire.worker.city} {hire.worker.postalCode}
+                  </span>
+                  <a
+                    href={`tel:${hire.worker.phoneNumber}`}
+                    className="inline-flex items-center gap-1 text-brand-800 underline"
+                  >
+                    <Phone size={14} aria-hidden="true" /> {formatLocalPhone(hire.worker.phoneNumber)}
+                  </a>
+                </p>
+              ) : null}
+              {hire.status === 'requested' || hire.status === 'accepted' ? (
+                <div className="mt-2 flex gap-2">
+                  {hire.status === 'accepted' ? (
+                    <Button size="sm" onClick={() => run(hire, 'complete')} disabled={action.isPending}>
+                      Mark Completed
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => run(hire, 'cancel')}
+                    disabled={action.isPending}
+                  >
+                    Cancel Hire
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+// The employer subscription as a payment type: its price from the server's constants, and the grant that
+// extends the employer's paid period once per verified payment (decision 0062).
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { SUBSCRIPTION_INFO, SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../shared/constants.js';
+import { EMPLOYER_MESSAGES, type EmployerSubscription } from '../../../shared/schemas/employer.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { subscriptions } from '../../db/schema.js';
+import { badRequest } from '../../lib/http-error.js';
+import { type PaymentRow, registerPaymentFulfiller } from '../payments/fulfillment.js';
+import { registerPaymentType } from '../payments/payment-types.js';
+
+export const SUBSCRIPTION_PAYMENT_TYPE = 'subscription';
+export const SUBSCRIPTION_CALLBACK_PATH = '/subscription-callback';
+
+export function isSubscriptionType(value: unknown): value is SubscriptionType {
+  return typeof value === 'string' && (SUBSCRIPTION_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * Adds the paid period: from now, or from the end of the periods already paid for, so renewing early loses no
+ * days. The employer's row is locked so two payments verified at once chain instead of overlapping; the unique
+ * payment reference makes a repeated grant impossible.
+ */
+export async function grantSubscription(tx: Tx, payment: PaymentRow): Promise<void> {
+  if (!payment.userId) return;
+  const type = payment.subscriptionType;
+  if (!isSubscriptionType(type))
+    throw new Error(`subscription payment ${payment.reference} has no valid type`);
+  const days = SUBSCRIPTION_INFO[type].durationDays;
+  await tx.execute(sql`SELECT 1 FROM users WHERE id = ${payment.userId} FOR NO KEY UPDATE`);
+  await tx.execute(sql`
+    INSERT INTO subscriptions (user_id, subscription_type, starts_at, expires_at, payment_reference)
+    SELECT ${payment.userId}, ${type}, base.starts_at, base.starts_at + make_interval(days => ${days}),
+           ${payment.reference}
+      FROM (SELECT greatest(now(), coalesce(max(expires_at), now())) AS starts_at
+              FROM subscriptions WHERE user_id = ${payment.userId}) AS base
+    ON CONFLICT (payment_reference) DO NOTHING`);
+}
+
+registerPaymentFulfiller(SUBSCRIPTION_PAYMENT_TYPE, grantSubscription);
+
+registerPaymentType(SUBSCRIPTION_PAYMENT_TYPE, {
+  callbackPath: SUBSCRIPTION_CALLBACK_PATH,
+  async price(_app, _user, body) {
+    if (!isSubscriptionType(body.subscriptionType))
+      throw badRequest(EMPLOYER_MESSAGES.invalidSubscriptionType);
+    return {
+      amountCents: SUBSCRIPTION_INFO[body.subscriptionType].priceCents,
+      subscriptionType: body.subscriptionType,
+    };
+  },
+});
+
+/**
+ * The subscription covering `now`, with the end of all the periods paid in a row (a renewal bought early
+ * starts where the current one ends), or null.
+ */
+export async function currentSubscription(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<EmployerSubscription | null> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.expiresAt, now)))
+    .orderBy(asc(subscriptions.startsAt));
+  const active = rows.find((r) => r.startsAt.getTime() <= now.getTime());
+  if (!active || !isSubscriptionType(active.subscriptionType)) return null;
+  let expiresAt = active.expiresAt;
+  for (const r of rows) {
+    if (r.startsAt.getTime() <= expiresAt.getTime() && r.expiresAt.getTime() > expiresAt.getTime()) {
+      expiresAt = r.expiresAt;
+    }
+  }
+  return {
+    subscriptionType: active.subscriptionType,
+    type: active.subscriptionType,
+    startsAt: active.startsAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+export async function subscriptionForPayment(
+  db: DbOrTx,
+  reference: string,
+): Promise<{ type: SubscriptionType; expiresAt: string } | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.paymentReference, reference));
+  if (!row || !isSubscriptionType(row.subscriptionType)) return null;
+  return { type: row.subscriptionType, expiresAt: row.expiresAt.toISOString() };
+}

@@ -1,0 +1,480 @@
+// Hiring: the free-hire quota, the hire state machine (decision 0060) and what each side of a hire may see.
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { FREE_HIRES_PER_MONTH, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
+import {
+  ADDRESS_VISIBLE_STATUSES,
+  type CreateHireAnswer,
+  type EmployerHire,
+  HIRE_MESSAGES,
+  type HirePayload,
+  type HireStatus,
+  type WorkerHire,
+} from '../../../shared/schemas/hires.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { employerMonthlyUsage, hires, subscriptions, users, workers } from '../../db/schema.js';
+import { enqueueJob } from '../../jobs/runner.js';
+import { conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { enqueueMessage } from '../messaging/outbox.js';
+import { saMonth } from './month.js';
+
+export const EXPIRE_HIRES_JOB = 'hires.expire';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type HireRow = typeof hires.$inferSelect;
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+/** A requested hire past its expiry is expired, even in the moments before the expiry job has run. */
+function effectiveStatus(hire: Pick<HireRow, 'status' | 'expiresAt'>, now: Date): HireStatus {
+  if (hire.status === 'requested' && hire.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return hire.status as HireStatus;
+}
+
+export function toHirePayload(hire: HireRow, now: Date = new Date()): HirePayload {
+  return {
+    id: hire.id,
+    workerId: hire.workerId,
+    status: effectiveStatus(hire, now),
+    isFreeHire: hire.isFreeHire,
+    month: hire.month,
+    createdAt: hire.createdAt.toISOString(),
+    expiresAt: hire.expiresAt.toISOString(),
+    respondedAt: hire.respondedAt?.toISOString() ?? null,
+    completedAt: hire.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function employerDisplayName(user: { firstName: string | null; companyName: string | null }): string {
+  return user.companyName || user.firstName || 'An employer';
+}
+
+/** True while the user holds a subscription whose period covers `now`. */
+export async function hasActiveSubscription(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        lte(subscriptions.startsAt, now),
+        gt(subscriptions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Gives a free hire back to the month it was counted in (a declined or expired free hire). */
+async function returnFreeHire(tx: Tx, hire: Pick<HireRow, 'isFreeHire' | 'employerUserId' | 'month'>) {
+  if (!hire.isFreeHire || !hire.employerUserId) return;
+  await tx.execute(sql`
+    UPDATE employer_monthly_usage SET free_hires_used = free_hires_used - 1
+     WHERE user_id = ${hire.employerUserId} AND month = ${hire.month} AND free_hires_used > 0`);
+}
+
+export interface CreateHireInput {
+  employerUserId: string;
+  workerId: string;
+  publicUrl: string;
+}
+
+/**
+ * Requests a hire. Refuses an unverified employer (403), an unknown or unlisted worker (404), the employer's own
+ * profile, a second open request to the same worker (409) and, without a subscription, a third free hire in the
+ * South African month (402). `now` is the clock, injectable so tests can stand on a month boundary.
+ */
+export async function createHire(
+  db: Db,
+  input: CreateHireInput,
+  now: Date = new Date(),
+): Promise<CreateHireAnswer> {
+  const month = saMonth(now);
+  return db.transaction(async (tx) => {
+    // One employer's hire requests run one at a time: the open-request check below cannot be raced.
+    const [employer] = rowsOf<{
+      employer_phone_verified_at: Date | null;
+      first_name: string | null;
+      company_name: string | null;
+    }>(
+      await tx.execute(sql`
+        SELECT employer_phone_verified_at, first_name, company_name
+          FROM users WHERE id = ${input.employerUserId} FOR NO KEY UPDATE`),
+    );
+    if (!employer) throw new HttpError(401, 'Unauthorized');
+    if (!employer.employer_phone_verified_at) {
+      throw new HttpError(403, HIRE_MESSAGES.phoneVerificationRequired, { requiresPhoneVerification: true });
+    }
+
+    if (!isUuid(input.workerId)) throw notFound(HIRE_MESSAGES.workerNotFound);
+    const [worker] = await tx
+      .select({
+        id: workers.id,
+        userId: workers.userId,
+        fullName: workers.fullName,
+        isLive: sql<boolean>`(${workers.listingActive} and coalesce(${workers.listedUntil} > ${now.toISOString()}::timestamptz, false))`,
+      })
+      .from(workers)
+      .where(eq(workers.id, input.workerId));
+    if (!worker?.isLive) throw notFound(HIRE_MESSAGES.workerNotFound);
+    if (worker.userId === input.employerUserId) {
+      throw new HttpError(400, HIRE_MESSAGES.cannotHireSelf);
+    }
+    const [workerUser] = await tx
+      .select({ phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, worker.userId));
+
+    const [open] = await tx
+      .select({ id: hires.id })
+      .from(hires)
+      .where(
+        and(
+          eq(hires.employerUserId, input.employerUserId),
+          eq(hires.workerId, worker.id),
+          sql`(${hires.status} = 'accepted' or (${hires.status} = 'requested' and ${hires.expiresAt} > ${now.toISOString()}::timestamptz))`,
+        ),
+      )
+      .limit(1);
+    if (open) throw conflict(HIRE_MESSAGES.alreadyOpen, { hireId: open.id });
+
+    const subscribed = await hasActiveSubscription(tx, input.employerUserId, now);
+    let monthlyHireCount: number;
+    if (subscribed) {
+      const [usage] = rowsOf<{ total_hires: number }>(
+        await tx.execute(sql`
+          INSERT INTO employer_monthly_usage (user_id, month, free_hires_used, total_hires)
+          VALUES (${input.employerUserId}, ${month}, 0, 1)
+          ON CONFLICT (user_id, month) DO UPDATE SET total_hires = employer_monthly_usage.total_hires + 1
+          RETURNING total_hires`),
+      );
+      monthlyHireCount = usage?.total_hires ?? 1;
+    } else {
+      // A single statement takes a free hire or takes nothing: concurrent requests cannot pass the limit.
+      const [usage] = rowsOf<{ free_hires_used: number }>(
+        await tx.execute(sql`
+          INSERT INTO employer_monthly_usage (user_id, month, free_hires_used, total_hires)
+          VALUES (${input.employerUserId}, ${month}, 1, 1)
+          ON CONFLICT (user_id, month) DO UPDATE
+             SET free_hires_used = employer_monthly_usage.free_hires_used + 1,
+                 total_hires = employer_monthly_usage.total_hires + 1
+           WHERE employer_monthly_usage.free_hires_used < ${FREE_HIRES_PER_MONTH}
+          RETURNING free_hires_used`),
+      );
+      if (!usage) {
+        const [current] = await tx
+          .select({ used: employerMonthlyUsage.freeHiresUsed })
+          .from(employerMonthlyUsage)
+          .where(
+            and(eq(employerMonthlyUsage.userId, input.employerUserId), eq(employerMonthlyUsage.month, month)),
+          );
+        const used = current?.used ?? FREE_HIRES_PER_MONTH;
+        throw new HttpError(402, HIRE_MESSAGES.limitReached(used, FREE_HIRES_PER_MONTH), {
+          requiresSubscription: true,
+          currentHireCount: used,
+          limit: FREE_HIRES_PER_MONTH,
+        });
+      }
+      monthlyHireCount = usage.free_hires_used;
+    }
+
+    const expiresAt = new Date(now.getTime() + HIRE_EXPIRY_DAYS * DAY_MS);
+    const [hire] = await tx
+      .insert(hires)
+      .values({
+        employerUserId: input.employerUserId,
+        workerId: worker.id,
+        status: 'requested',
+        isFreeHire: !subscribed,
+        month,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    if (!hire) throw new Error('hire insert returned nothing');
+
+    if (workerUser) {
+      await enqueueMessage(
+        tx,
+        {
+          to: workerUser.phoneNumber,
+          channel: 'sms',
+          purpose: 'hire_request',
+          body:
+            `Work Local: ${employerDisplayName({ firstName: employer.first_name, companyName: employer.company_name })} ` +
+            `would like to hire you. Accept or decline within ${HIRE_EXPIRY_DAYS} days at ${input.publicUrl}/worker-dashboard`,
+        },
+        `hire_request:${hire.id}`,
+      );
+    }
+    // A durable job per hire, due at its expiry: it survives restarts and sweeps every overdue request.
+    await enqueueJob(
+      tx,
+      EXPIRE_HIRES_JOB,
+      { hireId: hire.id },
+      { dedupeKey: `hire_expire:${hire.id}`, runAt: expiresAt },
+    );
+
+    return { hire: toHirePayload(hire, now), monthlyHireCount, freeHireLimit: FREE_HIRES_PER_MONTH };
+  });
+}
+
+/** Expires every request past its expiry and gives back the free hires they took; returns how many expired. */
+export async function expireDueHires(db: Db, publicUrl: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(hires)
+      .set({ status: 'expired' })
+      .where(and(eq(hires.status, 'requested'), lte(hires.expiresAt, sql`now()`)))
+      .returning();
+    for (const hire of expired) {
+      await returnFreeHire(tx, hire);
+      await notifyEmployer(tx, hire, 'expired', publicUrl);
+    }
+    return expired.length;
+  });
+}
+
+async function notifyEmployer(
+  tx: Tx,
+  hire: HireRow,
+  outcome: 'accepted' | 'declined' | 'expired',
+  publicUrl: string,
+) {
+  if (!hire.employerUserId) return;
+  const [row] = await tx
+    .select({ phoneNumber: users.phoneNumber, workerName: workers.fullName })
+    .from(users)
+    .innerJoin(workers, eq(workers.id, hire.workerId))
+    .where(eq(users.id, hire.employerUserId));
+  if (!row) return;
+  const text = {
+    accepted: `${row.workerName} accepted your hire request. Their address is now on their profile: ${publicUrl}/worker/${hire.workerId}`,
+    declined: `${row.workerName} declined your hire request.${hire.isFreeHire ? ' Your free hire has been given back.' : ''}`,
+    expired: `Your hire request to ${row.workerName} expired without an answer.${hire.isFreeHire ? ' Your free hire has been given back.' : ''}`,
+  }[outcome];
+  await enqueueMessage(
+    tx,
+    { to: row.phoneNumber, channel: 'sms', purpose: `hire_${outcome}`, body: `Work Local: ${text}` },
+    `hire_${outcome}:${hire.id}`,
+  );
+}
+
+async function notifyWorkerOfCancel(tx: Tx, hire: HireRow) {
+  const [row] = await tx
+    .select({ phoneNumber: users.phoneNumber, firstName: users.firstName, companyName: users.companyName })
+    .from(workers)
+    .innerJoin(users, eq(users.id, workers.userId))
+    .where(eq(workers.id, hire.workerId));
+  if (!row) return;
+  const [employer] = hire.employerUserId
+    ? await tx
+        .select({ firstName: users.firstName, companyName: users.companyName })
+        .from(users)
+        .where(eq(users.id, hire.employerUserId))
+    : [];
+  await enqueueMessage(
+    tx,
+    {
+      to: row.phoneNumber,
+      channel: 'sms',
+      purpose: 'hire_cancelled',
+      body: `Work Local: ${employerDisplayName(employer ?? { firstName: null, companyName: null })} cancelled their hire request.`,
+    },
+    `hire_cancelled:${hire.id}`,
+  );
+}
+
+type Actor = 'worker' | 'employer';
+
+/** Finds the hire for a 404-or-409 answer after a guarded update changed nothing. */
+async function explainRefusal(
+  tx: Tx,
+  hireId: string,
+  userId: string,
+  actor: Actor,
+  now: Date,
+): Promise<HttpError> {
+  const [row] = await tx
+    .select({ hire: hires, workerUserId: workers.userId })
+    .from(hires)
+    .innerJoin(workers, eq(workers.id, hires.workerId))
+    .where(eq(hires.id, hireId));
+  const isParty =
+    row && (actor === 'worker' ? row.workerUserId === userId : row.hire.employerUserId === userId);
+  if (!row || !isParty) return notFound(HIRE_MESSAGES.hireNotFound);
+  if (effectiveStatus(row.hire, now) === 'expired') return conflict(HIRE_MESSAGES.expired);
+  return conflict(HIRE_MESSAGES.notPending, { status: row.hire.status });
+}
+
+export type HireAction = 'accept' | 'decline' | 'cancel' | 'complete';
+
+/**
+ * Moves a hire along its state machine. The worker accepts or declines a live request; the employer cancels a
+ * request or an accepted hire, and marks an accepted hire completed (which counts one job for the worker).
+ * Each move is one guarded UPDATE, so a double click or two tabs cannot apply it twice.
+ */
+export async function transitionHire(
+  db: Db,
+  input: { hireId: string; userId: string; action: HireAction; publicUrl: string },
+  now: Date = new Date(),
+): Promise<HirePayload> {
+  if (!isUuid(input.hireId)) throw notFound(HIRE_MESSAGES.hireNotFound);
+  const nowIso = now.toISOString();
+  return db.transaction(async (tx) => {
+    const ownWorker = sql`${hires.workerId} IN (SELECT id FROM workers WHERE user_id = ${input.userId})`;
+    const live = and(eq(hires.status, 'requested'), sql`${hires.expiresAt} > ${nowIso}::timestamptz`);
+    let updated: HireRow | undefined;
+    switch (input.action) {
+      case 'accept':
+        [updated] = await tx
+          .update(hires)
+          .set({ status: 'accepted', respondedAt: now })
+          .where(and(eq(hires.id, input.hireId), ownWorker, live))
+          .returning();
+        if (updated) await notifyEmployer(tx, updated, 'accepted', input.publicUrl);
+        break;
+      case 'decline':
+        [updated] = await tx
+          .update(hires)
+          .set({ status: 'declined', respondedAt: now })
+          .where(and(eq(hires.id, input.hireId), ownWorker, live))
+          .returning();
+        if (updated) {
+          await returnFreeHire(tx, updated);
+          await notifyEmployer(tx, updated, 'declined', input.publicUrl);
+        }
+        break;
+      case 'cancel':
+        [updated] = await tx
+          .update(hires)
+          .set({ status: 'cancelled' })
+          .where(
+            and(
+              eq(hires.id, input.hireId),
+              eq(hires.employerUserId, input.userId),
+              sql`(${hires.status} = 'accepted' or (${hires.status} = 'requested' and ${hires.expiresAt} > ${nowIso}::timestamptz))`,
+            ),
+          )
+          .returning();
+        if (updated) await notifyWorkerOfCancel(tx, updated);
+        break;
+      case 'complete':
+        [updated] = await tx
+          .update(hires)
+          .set({ status: 'completed', completedAt: now })
+          .where(
+            and(
+              eq(hires.id, input.hireId),
+              eq(hires.employerUserId, input.userId),
+              eq(hires.status, 'accepted'),
+            ),
+          )
+          .returning();
+        if (updated) {
+          await tx
+            .update(workers)
+            .set({ totalJobs: sql`${workers.totalJobs} + 1` })
+            .where(eq(workers.id, updated.workerId));
+        }
+        break;
+    }
+    if (!updated) {
+      const actor: Actor = input.action === 'accept' || input.action === 'decline' ? 'worker' : 'employer';
+      const refusal = await explainRefusal(tx, input.hireId, input.userId, actor, now);
+      if (input.action === 'complete' && refusal.statusCode === 409)
+        throw conflict(HIRE_MESSAGES.notAccepted);
+      if (input.action === 'cancel' && refusal.statusCode === 409)
+        throw conflict(HIRE_MESSAGES.notCancellable);
+      throw refusal;
+    }
+    return toHirePayload(updated, now);
+  });
+}
+
+const LIST_LIMIT = 50;
+
+/** The employer's hires, newest first; the worker's exact address only on hires the worker accepted. */
+export async function listEmployerHires(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<EmployerHire[]> {
+  const rows = await db
+    .select({ hire: hires, worker: workers })
+    .from(hires)
+    .innerJoin(workers, eq(workers.id, hires.workerId))
+    .where(eq(hires.employerUserId, userId))
+    .orderBy(desc(hires.createdAt), desc(hires.id))
+    .limit(LIST_LIMIT);
+  return rows.map(({ hire, worker }) => {
+    const payload = toHirePayload(hire, now);
+    const exact = ADDRESS_VISIBLE_STATUSES.includes(payload.status);
+    return {
+      ...payload,
+      worker: {
+        id: worker.id,
+        fullName: worker.fullName,
+        profilePhotoUrl: worker.thumbnailUrl ?? worker.profilePhotoUrl,
+        suburb: worker.suburb,
+        city: worker.city,
+        phoneNumber: worker.phoneNumber,
+        address: exact ? worker.address : null,
+        postalCode: exact ? worker.postalCode : null,
+      },
+    };
+  });
+}
+
+/** The hires sent to the signed-in worker, open requests first, then the most recent. */
+export async function listWorkerHires(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<WorkerHire[]> {
+  const rows = await db
+    .select({
+      hire: hires,
+      employerFirstName: users.firstName,
+      employerCompanyName: users.companyName,
+      employerPhone: users.phoneNumber,
+    })
+    .from(hires)
+    .innerJoin(workers, eq(workers.id, hires.workerId))
+    .leftJoin(users, eq(users.id, hires.employerUserId))
+    .where(eq(workers.userId, userId))
+    .orderBy(sql`(${hires.status} = 'requested') desc`, desc(hires.createdAt), desc(hires.id))
+    .limit(LIST_LIMIT);
+  return rows.map((r) => {
+    const payload = toHirePayload(r.hire, now);
+    const accepted = ADDRESS_VISIBLE_STATUSES.includes(payload.status);
+    return {
+      ...payload,
+      employer: {
+        name: r.employerFirstName || r.employerCompanyName || 'An employer',
+        companyName: r.employerCompanyName,
+        phoneNumber: accepted ? r.employerPhone : null,
+      },
+    };
+  });
+}
+
+/** Free hires used and hires requested in the month of `now`. */
+export async function monthlyUsage(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ month: string; freeHiresUsed: number; totalHires: number }> {
+  const month = saMonth(now);
+  const [row] = await db
+    .select({
+      freeHiresUsed: employerMonthlyUsage.freeHiresUsed,
+      totalHires: employerMonthlyUsage.totalHires,
+    })
+    .from(employerMonthlyUsage)
+    .where(and(eq(employerMonthlyUsage.userId, userId), eq(employerMonthlyUsage.month, month)));
+  return { month, freeHiresUsed: row?.freeHiresUsed ?? 0, totalHires: row?.totalHires ?? 0 };
+}

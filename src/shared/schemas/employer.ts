@@ -1,0 +1,98 @@
+// Employer payloads and answers (spec: employer phone verification, subscription, /api/employer/me), shared by the
+// pages and the routes.
+import * as z from 'zod';
+import { OTP_LENGTH, SUBSCRIPTION_TYPES, type SubscriptionType } from '../constants.js';
+import { isValidSaPhone } from '../phone.js';
+
+export const EMPLOYER_MESSAGES = {
+  invalidPhone: 'Please enter a valid South African phone number',
+  invalidOtp: 'OTP must be 6 digits',
+  notOwnPhone: 'Please verify the phone number you signed in with',
+  companyNameTooLong: 'Company name must be at most 100 characters',
+  sendFailed: 'Failed to send verification code',
+  confirmFailed: 'Invalid or expired verification code',
+  codeSentTitle: 'Verification code sent',
+  codeSentDescription: 'Please check your phone for the OTP code',
+  verifiedTitle: 'Phone verified successfully',
+  verifiedDescription: 'You can now hire workers',
+  invalidSubscriptionType: 'Please choose the Monthly or Annual plan',
+  initializeFailed: 'Failed to initialize payment',
+  referenceMissing: 'Payment reference not found',
+  verifyFailedDefault: 'Please try again or contact support if the problem persists.',
+  notSubscription: 'This payment is not a subscription payment',
+} as const;
+
+export const COMPANY_NAME_MAX = 100;
+
+const employerPhoneSchema = z
+  .string({ error: EMPLOYER_MESSAGES.invalidPhone })
+  .trim()
+  .max(30, EMPLOYER_MESSAGES.invalidPhone)
+  .refine(isValidSaPhone, EMPLOYER_MESSAGES.invalidPhone);
+
+// Optional: an empty field means no company name.
+const companyNameSchema = z
+  .string()
+  .trim()
+  .max(COMPANY_NAME_MAX, EMPLOYER_MESSAGES.companyNameTooLong)
+  .optional()
+  .nullable();
+
+export const employerSendCodeSchema = z.object({
+  phoneNumber: employerPhoneSchema,
+  companyName: companyNameSchema,
+});
+export type EmployerSendCodeInput = z.input<typeof employerSendCodeSchema>;
+
+export const employerConfirmCodeSchema = z.object({
+  phoneNumber: employerPhoneSchema,
+  otpCode: z
+    .string({ error: EMPLOYER_MESSAGES.invalidOtp })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), EMPLOYER_MESSAGES.invalidOtp),
+  companyName: companyNameSchema,
+});
+export type EmployerConfirmCodeInput = z.input<typeof employerConfirmCodeSchema>;
+
+export const subscriptionInitializeSchema = z.object({
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES, { error: EMPLOYER_MESSAGES.invalidSubscriptionType }),
+});
+
+export const subscriptionVerifyQuerySchema = z.object({
+  reference: z
+    .string({ error: EMPLOYER_MESSAGES.referenceMissing })
+    .trim()
+    .min(1, EMPLOYER_MESSAGES.referenceMissing)
+    .max(200),
+});
+
+export interface EmployerSubscription {
+  subscriptionType: SubscriptionType;
+  /** The same as subscriptionType, under the name the verify answer uses. */
+  type: SubscriptionType;
+  startsAt: string;
+  expiresAt: string;
+}
+
+/** GET /api/employer/me */
+export interface EmployerStatus {
+  phoneVerified: boolean;
+  companyName: string | null;
+  hasActiveSubscription: boolean;
+  /** With a subscription: hires requested this month; without: free hires used this month. */
+  monthlyHireCount: number;
+  freeHiresUsed: number;
+  freeHireLimit: number;
+  /** 'YYYY-MM' in South African time. */
+  month: string;
+  subscription: EmployerSubscription | null;
+}
+
+export interface SubscriptionInitializeAnswer {
+  authorizationUrl: string;
+  reference: string;
+}
+
+export interface SubscriptionVerifyAnswer {
+  subscription: { type: SubscriptionType; expiresAt: string };
+}

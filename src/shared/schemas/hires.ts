@@ -1,0 +1,107 @@
+// Hire payloads and answers (spec: POST /api/hires and "Hire error body"), shared by the hire dialogs and the routes.
+import * as z from 'zod';
+import { FREE_HIRES_PER_MONTH } from '../constants.js';
+
+export const HIRE_STATUSES = [
+  'requested',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+  'completed',
+] as const;
+export type HireStatus = (typeof HIRE_STATUSES)[number];
+
+/** Statuses in which the employer may see the worker's exact address (spec: the visibility rule). */
+export const ADDRESS_VISIBLE_STATUSES: readonly HireStatus[] = ['accepted', 'completed'];
+
+export const HIRE_MESSAGES = {
+  phoneVerificationRequired: 'Please verify your phone number to hire workers',
+  limitReached: (used: number, limit: number) =>
+    `You have used ${used} of ${limit} free hires this month. Subscribe for unlimited hires!`,
+  workerNotFound: 'Worker not found',
+  hireNotFound: 'Hire not found',
+  cannotHireSelf: 'You cannot hire your own worker profile',
+  alreadyOpen: 'You already have an open hire request with this worker',
+  notPending: 'This hire request has already been answered',
+  expired: 'This hire request has expired',
+  notAccepted: 'Only an accepted hire can be marked completed',
+  notCancellable: 'This hire can no longer be cancelled',
+  invalidWorker: 'Please choose a worker to hire',
+  failed: 'Failed to hire worker',
+} as const;
+
+export const HIRE_TOASTS = {
+  phoneRequiredTitle: 'Phone verification required',
+  phoneRequiredDescription: 'Please verify your phone number to hire workers',
+  limitTitle: 'Monthly Hire Limit Reached',
+  limitDescription: (used: number, limit: number) =>
+    `You have used ${used} of ${limit} free hires this month. Subscribe for unlimited hires!`,
+} as const;
+
+// Any string passes here: an id that names no worker is a 404 from the service, like an unlisted one.
+export const createHireSchema = z.object({
+  workerId: z
+    .string({ error: HIRE_MESSAGES.invalidWorker })
+    .trim()
+    .min(1, HIRE_MESSAGES.invalidWorker)
+    .max(100),
+});
+export type CreateHireInput = z.infer<typeof createHireSchema>;
+
+export const hireIdParamsSchema = z.object({
+  id: z.string().min(1).max(100),
+});
+
+/** The body of a refused hire (spec: "Hire error body"). */
+export interface HireErrorBody {
+  message: string;
+  requiresPhoneVerification?: boolean;
+  requiresSubscription?: boolean;
+  currentHireCount?: number;
+  limit?: number;
+}
+
+export interface HirePayload {
+  id: string;
+  workerId: string;
+  status: HireStatus;
+  isFreeHire: boolean;
+  /** 'YYYY-MM', the South African calendar month it counts in. */
+  month: string;
+  createdAt: string;
+  expiresAt: string;
+  respondedAt: string | null;
+  completedAt: string | null;
+}
+
+/** A hire as its employer sees it: where the worker lives only once the worker accepted. */
+export interface EmployerHire extends HirePayload {
+  worker: {
+    id: string;
+    fullName: string;
+    profilePhotoUrl: string | null;
+    suburb: string;
+    city: string;
+    phoneNumber: string;
+    address: string | null;
+    postalCode: string | null;
+  };
+}
+
+/** A hire as the worker sees it: the employer's number once the worker accepted. */
+export interface WorkerHire extends HirePayload {
+  employer: {
+    name: string;
+    companyName: string | null;
+    phoneNumber: string | null;
+  };
+}
+
+export interface CreateHireAnswer {
+  hire: HirePayload;
+  monthlyHireCount: number;
+  freeHireLimit: number;
+}
+
+export const FREE_HIRE_LIMIT = FREE_HIRES_PER_MONTH;

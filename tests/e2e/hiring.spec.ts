@@ -1,0 +1,131 @@
+// Hiring journey: phone verification, two free hires, the monthly limit dialog, a subscription through the
+// sandbox checkout, an unlimited hire, then the worker accepts and the employer sees the address.
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './helpers.js';
+
+const EMPLOYER_PHONE = '0825550161';
+
+async function searchSoweto(page: Page) {
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await location.fill('Sowe');
+  await page.getByRole('option', { name: /^Soweto, Johannesburg, Gauteng/ }).click();
+  await expect(page.getByTestId('worker-card').first()).toBeVisible();
+}
+
+async function cardName(page: Page, index: number): Promise<string> {
+  const name = await page.getByTestId('worker-card').nth(index).getByRole('heading').textContent();
+  return name?.trim() ?? '';
+}
+
+const sentText = (name: string) =>
+  `${name} will be told by SMS. You will see their address once they accept.`;
+
+async function confirmHire(page: Page, name: string) {
+  await page.getByRole('button', { name: `Hire ${name}`, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Hire ${name}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm Hire' }).click();
+  return dialog;
+}
+
+test('an employer verifies their phone, uses two free hires, subscribes, hires again; the worker accepts', async ({
+  page,
+}) => {
+  // A long journey over three sign-ins on a shared two-core machine.
+  test.setTimeout(180_000);
+  await signIn(page, EMPLOYER_PHONE, 'Lerato');
+
+  // Hiring before the phone is verified leads to the verification page.
+  await page.goto('/find-workers');
+  await searchSoweto(page);
+  const firstName = await cardName(page, 0);
+  await confirmHire(page, firstName);
+  await expect(
+    page.getByText('Please verify your phone number to hire workers', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/phone-verification$/);
+
+  await expect(page.getByLabel('Phone Number')).toHaveValue(EMPLOYER_PHONE);
+  await page.getByLabel('Company Name (optional)').fill('Lerato Home Services');
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByText('Please check your phone for the OTP code', { exact: true })).toBeVisible();
+  const code = (await page.getByTestId('development-otp').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify Phone' }).click();
+  await expect(page.getByText('You can now hire workers', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/find-workers$/);
+  await expect(page.getByTestId('hire-status-bar')).toHaveText('Free hires this month: 0 of 2');
+
+  // Two free hires.
+  await searchSoweto(page);
+  const names = [await cardName(page, 0), await cardName(page, 1), await cardName(page, 2)];
+  for (const [i, name] of names.slice(0, 2).entries()) {
+    const dialog = await confirmHire(page, name);
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(sentText(name), { exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('worker-card').nth(i).getByRole('button', { name: 'Hire Requested' }),
+    ).toBeDisabled();
+  }
+  await expect(page.getByTestId('hire-status-bar')).toHaveText('Free hires this month: 2 of 2');
+
+  // The third is refused with the limit dialog.
+  await confirmHire(page, names[2]!);
+  const limit = page.getByRole('dialog', { name: 'Monthly Hire Limit Reached' });
+  await expect(limit).toBeVisible();
+  await expect(limit).toContainText(
+    'You have used 2 of 2 free hires this month. Subscribe for unlimited hires!',
+  );
+  await expect(limit.getByRole('button', { name: 'Maybe Later' })).toBeVisible();
+  await limit.getByRole('button', { name: 'Subscribe Now' }).click();
+
+  await expect(page).toHaveURL(/\/employer-subscription$/);
+  await expect(
+    page.getByText('You have used 2 of 2 free hires this month. Subscribe for unlimited access!'),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+
+  // The sandbox gateway's hosted checkout, then back to the callback.
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await expect(page.getByText('R199.00').first()).toBeVisible();
+  await page.getByRole('button', { name: /^Pay R199\.00$/ }).click();
+  await expect(page).toHaveURL(/\/subscription-callback\?reference=/);
+  await expect(page.getByRole('heading', { name: 'Subscription Activated!' })).toBeVisible();
+  await expect(page.getByText('Plan: Monthly')).toBeVisible();
+  await page.getByRole('link', { name: 'Start Hiring Workers' }).click();
+
+  await expect(page).toHaveURL(/\/find-workers$/);
+  await expect(page.getByTestId('hire-status-bar')).toHaveText('Unlimited hires · 2 this month');
+  await searchSoweto(page);
+  await confirmHire(page, names[2]!);
+  await expect(page.getByText(sentText(names[2]!), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('hire-status-bar')).toHaveText('Unlimited hires · 3 this month');
+
+  // The first worker signs in with their own number and accepts.
+  const mine = await (await page.request.get('/api/hires')).json();
+  const firstHire = mine.hires.find((h: { worker: { fullName: string } }) => h.worker.fullName === names[0]);
+  expect(firstHire.worker.address).toBeNull();
+  const workerPhone: string = firstHire.worker.phoneNumber;
+  await page.context().clearCookies();
+  await signIn(page, workerPhone);
+  await page.goto('/worker-dashboard');
+  const requests = page.getByTestId('pending-hires');
+  await expect(requests.getByText('Lerato (Lerato Home Services) wants to hire you')).toBeVisible();
+  await requests.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Hire accepted', { exact: true })).toBeVisible();
+  await expect(requests.getByText('Accepted')).toBeVisible();
+
+  // The employer now sees the status and the worker's address.
+  await page.context().clearCookies();
+  await signIn(page, EMPLOYER_PHONE);
+  await page.goto('/employer-subscription');
+  await expect(page.getByTestId('active-subscription')).toContainText('Monthly');
+  const hireRow = page.getByTestId('my-hires').getByRole('listitem').filter({ hasText: names[0]! });
+  await expect(hireRow.getByTestId('hire-status')).toHaveText('Accepted');
+  const after = await (await page.request.get('/api/hires')).json();
+  const accepted = after.hires.find((h: { id: string }) => h.id === firstHire.id);
+  expect(accepted.worker.address).toEqual(expect.any(String));
+  await expect(hireRow).toContainText(accepted.worker.address);
+});
