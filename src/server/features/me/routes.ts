@@ -1,0 +1,72 @@
+// /api/me: download my data (GET /me/export) and delete my account (POST /me/delete/send-code, DELETE /me).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  deleteAccountResponseSchema,
+  deleteAccountSchema,
+  sendDeleteCodeResponseSchema,
+  sendDeleteCodeSchema,
+} from '../../../shared/schemas/me.js';
+import { requireUser } from '../../context.js';
+import { notFound } from '../../lib/http-error.js';
+import { sendCode, verifyCode } from '../auth/otp-service.js';
+import { clearSessionCookie } from '../auth/session.js';
+import { DELETE_FILES_JOB, deleteAccount, exportUserData, parseFileRefs, removeFiles } from './service.js';
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database, jobs, storage } = app.ctx;
+
+  jobs.register(DELETE_FILES_JOB, async (payload) => {
+    await removeFiles(storage, parseFileRefs(payload));
+  });
+
+  app.get('/me/export', async (request, reply) => {
+    const user = requireUser(request);
+    const data = await exportUserData(database.db, user.id);
+    if (!data) throw notFound('Account not found');
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="work-local-my-data-${day}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.post(
+    '/me/delete/send-code',
+    { schema: { body: sendDeleteCodeSchema.nullish(), response: { 200: sendDeleteCodeResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { developmentOtp } = await sendCode(app, {
+        phoneNumber: user.phoneNumber,
+        purpose: 'delete_account',
+        channel: request.body?.deliveryMethod ?? 'whatsapp',
+        ip: request.ip,
+      });
+      return { success: true as const, ...(developmentOtp ? { developmentOtp } : {}) };
+    },
+  );
+
+  app.delete(
+    '/me',
+    { schema: { body: deleteAccountSchema, response: { 200: deleteAccountResponseSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // The code's consumption and every deletion commit together: a wrong code deletes nothing.
+      const files = await verifyCode(
+        database.db,
+        config,
+        { phoneNumber: user.phoneNumber, purpose: 'delete_account', code: request.body.code },
+        (tx) => deleteAccount(tx, user.id),
+      );
+      try {
+        await removeFiles(storage, files);
+      } catch (err) {
+        // The queued job removes them later; the account itself is already gone.
+        request.log.warn({ err }, 'account files not removed yet; the files.delete job will retry');
+      }
+      request.log.info({ userId: user.id }, 'account deleted at the owner’s request');
+      clearSessionCookie(reply, config);
+      return { success: true as const };
+    },
+  );
+};

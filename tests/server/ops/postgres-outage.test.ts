@@ -1,0 +1,157 @@
+// PostgreSQL stopped and started under a running app: 503s with a clear message (no crash, no stack trace), then
+// recovery without a restart. Runs on a private throwaway cluster, never the shared one (PostgreSQL suite only).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/server/app.js';
+import { loadConfig } from '../../../src/server/config.js';
+import { type Database, openPostgres, runMigrations } from '../../../src/server/db/client.js';
+import { sessionCookie } from '../../support/factories.js';
+import { freePort } from '../../support/server-process.js';
+import { TEST_SECRET } from '../../support/test-app.js';
+
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A cluster of our own under a temp dir, run as the postgres user (initdb refuses root). */
+class PrivateCluster {
+  readonly root = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-pg-outage-'));
+  readonly dataDir = path.join(this.root, 'data');
+  readonly socketDir = path.join(this.root, 'sock');
+  readonly logFile = path.join(this.root, 'pg.log');
+  constructor(readonly port: number) {}
+
+  private asPostgres(bin: string, args: string[]): void {
+    execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args], { stdio: 'pipe' });
+  }
+
+  init(): void {
+    fs.mkdirSync(this.socketDir);
+    fs.chmodSync(this.root, 0o755);
+    execFileSync('chown', ['-R', 'postgres:postgres', this.root]);
+    this.asPostgres('initdb', ['-D', this.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+  }
+
+  start(): void {
+    this.asPostgres('pg_ctl', [
+      '-D',
+      this.dataDir,
+      '-l',
+      this.logFile,
+      '-w',
+      '-o',
+      `-p ${this.port} -k ${this.socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    ]);
+  }
+
+  stop(): void {
+    this.asPostgres('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', 'stop']);
+  }
+
+  destroy(): void {
+    try {
+      this.stop();
+    } catch {
+      // already stopped
+    }
+    fs.rmSync(this.root, { recursive: true, force: true });
+  }
+
+  get url(): string {
+    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
+  }
+}
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL outage and recovery', () => {
+  let cluster: PrivateCluster;
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let cookie: string;
+  let dataDir: string;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    cluster = new PrivateCluster(await freePort());
+    cluster.init();
+    cluster.start();
+    database = await openPostgres(cluster.url, { max: 4 });
+    await runMigrations(database);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-pg-outage-data-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SECRET_KEY: TEST_SECRET,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: cluster.url,
+    });
+    const { Writable } = await import('node:stream');
+    const logStream = new Writable({
+      write(chunk, _enc, done) {
+        logLines.push(String(chunk));
+        done();
+      },
+    });
+    app = await buildApp(config, database, { logStream });
+    await app.ready();
+    const [user] = await database.query<{ id: string }>(
+      `INSERT INTO users (phone_number, first_name) VALUES ('+27825550101', 'Outage') RETURNING id`,
+    );
+    cookie = await sessionCookie(database.db, config, user!.id);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    cluster?.destroy();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 while PostgreSQL is down and recovers by itself when it returns', async () => {
+    const health = () => app.inject({ method: 'GET', url: '/api/health' });
+    const me = () => app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+    expect((await health()).statusCode).toBe(200);
+    expect((await me()).json()).toMatchObject({ firstName: 'Outage' });
+
+    cluster.stop();
+
+    const down = await health();
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toMatchObject({ status: 'unavailable', message: 'Database unavailable' });
+
+    for (const call of [
+      me(),
+      app.inject({ method: 'GET', url: '/api/me/export', headers: { cookie } }),
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/send-otp',
+        headers: { 'content-type': 'application/json' },
+        payload: { phoneNumber: '0825550102', deliveryMethod: 'sms' },
+      }),
+    ]) {
+      const res = await call;
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+        code: 'db_unavailable',
+      });
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).not.toMatch(/ECONNREFUSED|at .*\.ts|stack/);
+    }
+    // Logged for the operator, with the request id on the line.
+    expect(logLines.some((l) => l.includes('database unavailable') && l.includes('"reqId"'))).toBe(true);
+
+    cluster.start();
+    let recovered = false;
+    for (let i = 0; i < 50 && !recovered; i++) {
+      recovered = (await health()).statusCode === 200;
+      if (!recovered) await sleep(200);
+    }
+    expect(recovered).toBe(true);
+    const back = await me();
+    expect(back.statusCode).toBe(200);
+    expect(back.json()).toMatchObject({ firstName: 'Outage' });
+  }, 120_000);
+});
