@@ -1,0 +1,146 @@
+// Tier rules on the server: which upgrade a worker may buy, granting a paid tier for a year, and returning lapsed
+// tiers to basic with badges recomputed from the approved documents (docs/decisions/0081).
+import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import { TIER_DURATION_DAYS, type TierLevel } from '../../../shared/constants.js';
+import { canUpgrade, isTierLevel, TIER_MESSAGES, tierRank } from '../../../shared/schemas/tiers.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { auditLog, workers } from '../../db/schema.js';
+import { enqueueJob } from '../../jobs/runner.js';
+import { HttpError } from '../../lib/http-error.js';
+
+export const EXPIRE_TIERS_JOB = 'tiers.expire';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type WorkerTierFields = Pick<typeof workers.$inferSelect, 'tierLevel' | 'tierExpiresAt'>;
+
+/** The tier in force: a paid tier past its expiry counts as basic even before the expiry job has run. */
+export function effectiveTier(worker: WorkerTierFields, now: Date = new Date()): TierLevel {
+  const tier = isTierLevel(worker.tierLevel) ? worker.tierLevel : 'basic';
+  if (tier !== 'basic' && worker.tierExpiresAt && worker.tierExpiresAt.getTime() <= now.getTime()) {
+    return 'basic';
+  }
+  return tier;
+}
+
+/** Refuses any move the tier rules do not allow (400), so no payment is even started for it. */
+export function assertUpgradeAllowed(current: TierLevel, target: TierLevel | undefined): TierLevel {
+  if (!target) throw new HttpError(400, TIER_MESSAGES.tierRequired, { field: 'tierLevel' });
+  if (!canUpgrade(current, target)) {
+    throw new HttpError(400, TIER_MESSAGES.notAllowed(current, target), {
+      field: 'tierLevel',
+      code: 'tier_not_allowed',
+      currentTier: current,
+    });
+  }
+  return target;
+}
+
+/** One job per expiry instant; the handler sweeps every lapsed tier, so a missed or early run is harmless. */
+export async function scheduleTierExpiry(db: DbOrTx, workerId: string, expiresAt: Date): Promise<void> {
+  await enqueueJob(
+    db,
+    EXPIRE_TIERS_JOB,
+    { workerId },
+    { runAt: expiresAt, dedupeKey: `${EXPIRE_TIERS_JOB}:${workerId}:${expiresAt.toISOString()}` },
+  );
+}
+
+/** A daily sweep as well, for tiers that were set without a job (demo data, an admin's repair). */
+export async function scheduleDailySweep(db: DbOrTx, at: Date): Promise<void> {
+  const day = at.toISOString().slice(0, 10);
+  await enqueueJob(
+    db,
+    EXPIRE_TIERS_JOB,
+    { sweep: day },
+    { runAt: at, dedupeKey: `${EXPIRE_TIERS_JOB}:sweep:${day}` },
+  );
+}
+
+/**
+ * Grants a verified upgrade payment, inside the payment's fulfilment transaction. A higher tier starts a new year;
+ * the same tier again adds a year; a lower tier than the one in force (two checkouts raced) changes nothing and
+ * is written to the audit log so support can refund it — a paid fulfilment must never throw and undo the mark.
+ */
+export async function grantUpgrade(
+  tx: Tx,
+  payment: { workerId: string | null; userId: string | null; tierLevel: string | null; reference: string },
+  now: Date = new Date(),
+): Promise<void> {
+  if (!payment.workerId || !isTierLevel(payment.tierLevel)) {
+    throw new Error(`Upgrade payment ${payment.reference} has no worker or tier`);
+  }
+  const [worker] = await tx
+    .select({ id: workers.id, tierLevel: workers.tierLevel, tierExpiresAt: workers.tierExpiresAt })
+    .from(workers)
+    .where(eq(workers.id, payment.workerId))
+    .for('update');
+  if (!worker) return;
+  const current = effectiveTier(worker, now);
+  const target = payment.tierLevel;
+  let expiresAt: Date;
+  if (tierRank(target) > tierRank(current)) {
+    expiresAt = new Date(now.getTime() + TIER_DURATION_DAYS * DAY_MS);
+  } else if (target === current) {
+    const from = Math.max(now.getTime(), worker.tierExpiresAt?.getTime() ?? now.getTime());
+    expiresAt = new Date(from + TIER_DURATION_DAYS * DAY_MS);
+  } else {
+    await tx.insert(auditLog).values({
+      actorUserId: payment.userId,
+      action: 'tier.upgrade_superseded',
+      subjectType: 'worker',
+      subjectId: worker.id,
+      details: { reference: payment.reference, paidFor: target, currentTier: current },
+    });
+    return;
+  }
+  await tx
+    .update(workers)
+    .set({ tierLevel: target, tierExpiresAt: expiresAt, updatedAt: now })
+    .where(eq(workers.id, worker.id));
+  await tx.insert(auditLog).values({
+    actorUserId: payment.userId,
+    action: 'tier.upgraded',
+    subjectType: 'worker',
+    subjectId: worker.id,
+    details: { reference: payment.reference, from: current, to: target, expiresAt: expiresAt.toISOString() },
+  });
+  await scheduleTierExpiry(tx, worker.id, expiresAt);
+}
+
+/**
+ * Returns every lapsed paid tier to basic. The badges then follow the approved documents: an admin checked them,
+ * so they stay; a flag with no approved document behind it (demo data) goes.
+ */
+export async function expireLapsedTiers(db: Db, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lapsed = await tx
+      .update(workers)
+      .set({
+        tierLevel: 'basic',
+        tierExpiresAt: null,
+        isVerified: sql`exists (select 1 from verification_documents d where d.worker_id = ${workers.id}
+          and d.document_type = 'id_document' and d.status = 'approved')`,
+        hasPoliceClearance: sql`exists (select 1 from verification_documents d where d.worker_id = ${workers.id}
+          and d.document_type = 'police_clearance' and d.status = 'approved')`,
+        updatedAt: now,
+      })
+      .where(and(ne(workers.tierLevel, 'basic'), lte(workers.tierExpiresAt, now)))
+      .returning({
+        id: workers.id,
+        isVerified: workers.isVerified,
+        hasPoliceClearance: workers.hasPoliceClearance,
+      });
+    if (lapsed.length > 0) {
+      await tx.insert(auditLog).values(
+        lapsed.map((w) => ({
+          actorUserId: null,
+          action: 'tier.expired',
+          subjectType: 'worker',
+          subjectId: w.id,
+          details: { isVerified: w.isVerified, hasPoliceClearance: w.hasPoliceClearance },
+        })),
+      );
+    }
+    return lapsed.length;
+  });
+}

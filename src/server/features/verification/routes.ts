@@ -1,0 +1,101 @@
+// /api/verification: upload (multipart 'document' + 'documentType'), my-documents, the admin queue and review, and
+// the one authorised route a document's file is read through (owner or admin, never cached).
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { VERIFICATION_DOCUMENT_MAX_BYTES } from '../../../shared/constants.js';
+import {
+  DOCUMENT_TYPES,
+  type DocumentType,
+  reviewDocumentSchema,
+  VERIFICATION_MESSAGES,
+} from '../../../shared/schemas/verification.js';
+import { requireAdmin, requireUser } from '../../context.js';
+import { HttpError } from '../../lib/http-error.js';
+import {
+  listOwnDocuments,
+  listPendingDocuments,
+  readDocumentFile,
+  reviewDocument,
+  uploadDocument,
+} from './service.js';
+
+const isDocumentType = (v: unknown): v is DocumentType =>
+  typeof v === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(v);
+
+const FILE_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg' };
+
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, storage } = app.ctx;
+
+  await app.register(fastifyMultipart, {
+    // One byte over the limit tells "too large" from "exactly at the limit".
+    limits: { fileSize: VERIFICATION_DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.post('/verification/upload', async (request, reply) => {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw new HttpError(400, VERIFICATION_MESSAGES.noFile);
+    // The browser's FormData may put the type before or after the file: read every part, keep the file in memory.
+    let bytes: Buffer | null = null;
+    let documentType: unknown;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (part.fieldname === 'document') bytes = await part.toBuffer();
+          else await part.toBuffer();
+        } else if (part.fieldname === 'documentType') {
+          documentType = part.value;
+        }
+      }
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, VERIFICATION_MESSAGES.tooLarge);
+      }
+      throw err;
+    }
+    if (!isDocumentType(documentType)) {
+      throw new HttpError(400, VERIFICATION_MESSAGES.badDocumentType, { field: 'documentType' });
+    }
+    if (!bytes) throw new HttpError(400, VERIFICATION_MESSAGES.noFile, { field: 'document' });
+    const document = await uploadDocument(database.db, storage, { user, documentType, bytes });
+    return reply.status(201).send(document);
+  });
+
+  app.get('/verification/my-documents', async (request) => {
+    const user = requireUser(request);
+    return listOwnDocuments(database.db, user.id);
+  });
+
+  app.get('/verification/pending', async (request) => {
+    const admin = requireAdmin(request);
+    return listPendingDocuments(database.db, admin);
+  });
+
+  app.post(
+    '/verification/review/:id',
+    { schema: { params: z.object({ id: z.string().max(64) }), body: reviewDocumentSchema } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return reviewDocument(database.db, admin, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/verification/documents/:id/file',
+    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const file = await readDocumentFile(database.db, storage, user, request.params.id);
+      const ext = FILE_EXTENSIONS[file.mimeType] ?? 'bin';
+      return reply
+        .header('content-type', file.mimeType)
+        .header('cache-control', 'no-store, private')
+        .header('pragma', 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-disposition', `inline; filename="${file.documentType.replace('_', '-')}.${ext}"`)
+        .send(file.bytes);
+    },
+  );
+};

@@ -1,0 +1,91 @@
+// Verification documents (spec: "Verification document", the upload page, the admin screen and their calls).
+import * as z from 'zod';
+import type { TierLevel } from '../constants.js';
+
+export const DOCUMENT_TYPES = ['id_document', 'police_clearance'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  id_document: 'ID Document',
+  police_clearance: 'Police Clearance',
+};
+
+/** Which tiers may upload each document (spec: roles; ID for verified or premium, clearance for premium only). */
+export const DOCUMENT_TIERS: Record<DocumentType, readonly TierLevel[]> = {
+  id_document: ['verified', 'premium'],
+  police_clearance: ['premium'],
+};
+
+export const VERIFICATION_MESSAGES = {
+  idTierRequired: 'Upgrade to Verified tier to upload ID documents.',
+  policeTierRequired: 'Upgrade to Premium tier to upload police clearance.',
+  noWorkerProfile: 'Please create a worker profile first.',
+  noFile: "Please choose a file to upload (form field 'document')",
+  badDocumentType: 'Please choose the document type: id_document or police_clearance',
+  empty: 'The file is empty',
+  tooLarge: 'The file is too large. Documents can be at most 10MB.',
+  notAllowedFile: 'Please upload an image (JPEG, PNG or WebP) or a PDF',
+  heic: 'HEIC photos cannot be read here. Please choose a JPEG or PNG photo, or a PDF',
+  unreadableImage: 'The image could not be read. Please choose another photo',
+  pendingExists: 'This document is already waiting for review',
+  alreadyApproved: 'This document has already been verified',
+  notFound: 'Document not found',
+  notesRequired: 'Please add notes explaining why the document is rejected',
+  alreadyReviewed: 'This document has already been reviewed',
+  ownDocument: 'You cannot review your own document',
+  uploadFailed: 'Failed to upload document',
+  reviewFailed: 'Failed to submit review',
+} as const;
+
+export function tierRequiredMessage(documentType: DocumentType): string {
+  return documentType === 'id_document'
+    ? VERIFICATION_MESSAGES.idTierRequired
+    : VERIFICATION_MESSAGES.policeTierRequired;
+}
+
+export function canUploadDocument(documentType: DocumentType, tier: TierLevel): boolean {
+  return DOCUMENT_TIERS[documentType].includes(tier);
+}
+
+/** The authorised route a document is read through: never a file path or a public URL. */
+export function documentFileUrl(documentId: string): string {
+  return `/api/verification/documents/${documentId}/file`;
+}
+
+export const REVIEW_NOTES_MAX = 1000;
+
+/** POST /api/verification/review/:id. Notes are optional to approve and required to reject (checked by the route). */
+export const reviewDocumentSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+  notes: z.string().trim().max(REVIEW_NOTES_MAX).optional(),
+});
+export type ReviewDocumentBody = z.infer<typeof reviewDocumentSchema>;
+
+/** A document as its owner sees it (GET /api/verification/my-documents). */
+export interface VerificationDocumentPayload {
+  id: string;
+  workerId: string;
+  userId: string;
+  documentType: DocumentType;
+  documentUrl: string;
+  mimeType: string;
+  status: DocumentStatus;
+  reviewNotes: string | null;
+  createdAt: string;
+  reviewedAt: string | null;
+}
+
+/** A pending document in the admin queue (GET /api/verification/pending). */
+export interface PendingDocumentPayload {
+  id: string;
+  documentType: DocumentType;
+  createdAt: string;
+  workerId: string;
+  userId: string;
+  documentUrl: string;
+  mimeType: string;
+  status: 'pending';
+}
