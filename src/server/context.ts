@@ -4,11 +4,11 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { SessionUser } from './features/auth/session.js';
 import type { JobRunner } from './jobs/runner.js';
+import { forbidden, unauthorized } from './lib/http-error.js';
 import type { MessagingProvider } from './providers/messaging/index.js';
 import type { PaymentProvider } from './providers/payments/index.js';
 import type { PlacesProvider } from './providers/places/index.js';
 import type { FileStorage } from './providers/storage/index.js';
-import { forbidden, unauthorized } from './lib/http-error.js';
 
 export interface AppContext {
   config: Config;

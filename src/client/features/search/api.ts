@@ -1,0 +1,63 @@
+// Find Workers data: the worker search, place suggestions (debounced) and the map's tile settings.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from '../../../shared/constants.js';
+import type { MapConfig, PlacesResponse } from '../../../shared/schemas/places.js';
+import type { SearchSort, WorkerSearchResponse } from '../../../shared/schemas/search.js';
+import { apiJson } from '../../lib/api.js';
+
+export interface SearchFilters {
+  lat: number;
+  lng: number;
+  radius: number;
+  skill: string;
+  verifiedOnly: boolean;
+  sort: SearchSort;
+}
+
+export function searchUrl(f: SearchFilters): string {
+  const qs = new URLSearchParams({
+    lat: f.lat.toFixed(5),
+    lng: f.lng.toFixed(5),
+    radius: String(f.radius),
+    sort: f.sort,
+  });
+  if (f.skill) qs.set('skill', f.skill);
+  if (f.verifiedOnly) qs.set('verifiedOnly', 'true');
+  return `/api/workers/search?${qs}`;
+}
+
+export function useWorkerSearch(filters: SearchFilters | null) {
+  return useQuery({
+    queryKey: ['worker-search', filters],
+    queryFn: () => apiJson<WorkerSearchResponse>('GET', searchUrl(filters as SearchFilters)),
+    enabled: filters !== null,
+    // Keep the last answer on screen while a changed filter loads, so the grid does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDebouncedValue<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export function usePlaceSuggestions(text: string) {
+  const q = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  return useQuery({
+    queryKey: ['places', q],
+    queryFn: () => apiJson<PlacesResponse>('GET', `/api/places?q=${encodeURIComponent(q)}`),
+    enabled: q.length >= AUTOCOMPLETE_MIN_CHARS,
+  });
+}
+
+export function useMapConfig() {
+  return useQuery({
+    queryKey: ['/api/map-config'],
+    queryFn: () => apiJson<MapConfig>('GET', '/api/map-config'),
+  });
+}

@@ -1,0 +1,14 @@
+// How workers' rates and ratings read on cards and the profile.
+
+const rand = (value: string) => `R${Number(value).toLocaleString('en-ZA', { maximumFractionDigits: 2 })}`;
+
+/** The spec's rule: the daily rate first, then the hourly rate, else 'Rate on request'. */
+export function formatRate(w: { dailyRate: string | null; hourlyRate: string | null }): string {
+  if (w.dailyRate) return `${rand(w.dailyRate)}/day`;
+  if (w.hourlyRate) return `${rand(w.hourlyRate)}/hour`;
+  return 'Rate on request';
+}
+
+export function formatRating(averageRating: string): string {
+  return Number(averageRating).toFixed(1);
+}

@@ -1,0 +1,114 @@
+// The location box: an accessible combobox over our /api/places suggestions (3+ characters, 300 ms debounce).
+import { MapPin, Search } from 'lucide-react';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { AUTOCOMPLETE_MIN_CHARS } from '../../../shared/constants.js';
+import type { Place } from '../../../shared/schemas/places.js';
+import { Input } from '../../components/ui/field.js';
+import { usePlaceSuggestions } from './api.js';
+
+export interface ChosenPlace {
+  lat: number;
+  lng: number;
+  label: string;
+}
+
+export function LocationSearch({ onSelect }: { onSelect: (place: ChosenPlace) => void }) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = usePlaceSuggestions(text);
+  const places = text.trim().length >= AUTOCOMPLETE_MIN_CHARS ? (suggestions.data?.places ?? []) : [];
+  const expanded = open && places.length > 0;
+
+  const choose = (place: Place) => {
+    setText(place.display_name);
+    setOpen(false);
+    setActive(-1);
+    onSelect({ lat: Number(place.lat), lng: Number(place.lon), label: place.display_name });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' && places.length) {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % places.length);
+    } else if (e.key === 'ArrowUp' && places.length) {
+      e.preventDefault();
+      setActive((i) => (i <= 0 ? places.length - 1 : i - 1));
+    } else if (e.key === 'Enter') {
+      const pick = places[active] ?? places[0];
+      if (expanded && pick) {
+        e.preventDefault();
+        choose(pick);
+      }
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Location
+      </label>
+      <div className="relative">
+        <Search
+          size={18}
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          id={id}
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
+          autoComplete="off"
+          placeholder="Search a suburb, town or city"
+          className="pl-10"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div
+        hidden={!expanded}
+        className="absolute top-full z-[1000] mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
+      >
+        <div id={listId} role="listbox" aria-label="Suggested places">
+          {places.map((place, i) => (
+            // Keys are handled on the input (aria-activedescendant), as the combobox pattern asks.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input owns the keyboard for its options
+            <div
+              key={`${place.lat},${place.lon},${place.display_name}`}
+              id={`${id}-opt-${i}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={i === active}
+              className={`flex min-h-[44px] cursor-pointer items-center gap-2 px-3 py-2 text-sm ${i === active ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(place)}
+            >
+              <MapPin size={16} aria-hidden="true" className="shrink-0 text-brand-700" />
+              <span>{place.display_name}</span>
+            </div>
+          ))}
+        </div>
+        {suggestions.data ? (
+          <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-500">
+            Places: {suggestions.data.attribution}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+// One worker in the results grid: thumbnail, badges, up to 2 skills then '+N more', rate, distance and rating.
+import { MapPin, ShieldCheck, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { CARD_SKILLS_SHOWN } from '../../../shared/constants.js';
+import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
+import { buttonClass } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { formatRate, formatRating } from './format.js';
+
+export function TierBadges({
+  worker,
+}: {
+  worker: Pick<WorkerSearchItem, 'tierLevel' | 'isVerified' | 'hasPoliceClearance'>;
+}) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      {worker.tierLevel === 'premium' ? (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+          Premium
+        </span>
+      ) : null}
+      {worker.isVerified ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900">
+          <ShieldCheck size={12} aria-hidden="true" /> Verified
+        </span>
+      ) : null}
+      {worker.hasPoliceClearance ? (
+        <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
+          Police Cleared
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** `actions` is where the hiring feature puts its Hire button. */
+export function WorkerCard({ worker, actions }: { worker: WorkerSearchItem; actions?: ReactNode }) {
+  const shown = worker.skills.slice(0, CARD_SKILLS_SHOWN);
+  const more = worker.skills.length - shown.length;
+  return (
+    <Card
+      className="flex flex-col gap-3 p-4"
+      data-testid="worker-card"
+      data-rating={worker.averageRating}
+      data-tier={worker.tierLevel}
+      data-skills={worker.skills.join('|')}
+    >
+      <div className="flex gap-3">
+        <img
+          src={worker.profilePhotoUrl ?? ''}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          decoding="async"
+          className="h-16 w-16 shrink-0 rounded-full bg-slate-100 object-cover"
+        />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-base font-semibold">{worker.fullName}</h3>
+          <TierBadges worker={worker} />
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin size={14} aria-hidden="true" />
+            {worker.suburb}, {worker.city} · {worker.distanceKm} km away
+          </p>
+        </div>
+      </div>
+      <ul className="flex flex-wrap gap-1" aria-label="Skills">
+        {shown.map((s) => (
+          <li key={s} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+            {s}
+          </li>
+        ))}
+        {more > 0 ? <li className="px-1 py-0.5 text-xs text-slate-600">+{more} more</li> : null}
+      </ul>
+      <div className="flex items-center justify-between text-sm">
+        <span className="font-semibold">{formatRate(worker)}</span>
+        <span className="inline-flex items-center gap-1 text-slate-700">
+          <Star size={14} aria-hidden="true" className="fill-amber-400 text-amber-500" />
+          {formatRating(worker.averageRating)}
+          <span className="text-slate-500">({worker.totalReviews})</span>
+          <span className="sr-only">reviews</span>
+        </span>
+      </div>
+      <p className="text-xs text-slate-600">{worker.availability}</p>
+      <div className="mt-auto flex gap-2">
+        <Link href={`/worker/${worker.id}`} className={buttonClass('outline', 'sm', 'flex-1')}>
+          View Profile<span className="sr-only">: {worker.fullName}</span>
+        </Link>
+        {actions}
+      </div>
+    </Card>
+  );
+}

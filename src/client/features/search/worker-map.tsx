@@ -1,0 +1,145 @@
+// The results map. Leaflet, its clustering plugin and their CSS are imported here, dynamically, so only pages that
+// show a map download them. Markers sit on the workers' public grid positions: gold premium, green verified, grey.
+import type * as Leaflet from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { DEFAULT_MAP_CENTER, MARKER_COLOURS } from '../../../shared/constants.js';
+import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
+import { useMapConfig } from './api.js';
+
+type LeafletModule = typeof Leaflet;
+
+const FILL: Record<string, string> = { gold: '#d4a017', green: '#16a34a', grey: '#6b7280' };
+
+async function loadLeaflet(): Promise<LeafletModule> {
+  const [leaflet] = await Promise.all([
+    import('leaflet'),
+    import('leaflet/dist/leaflet.css'),
+    import('leaflet.markercluster/dist/MarkerCluster.css'),
+    import('leaflet.markercluster/dist/MarkerCluster.Default.css'),
+  ]);
+  const L = (leaflet.default ?? leaflet) as LeafletModule;
+  // The clustering plugin is a UMD script that extends a global L.
+  (window as unknown as { L: LeafletModule }).L = L;
+  await import('leaflet.markercluster');
+  return L;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+export interface WorkerMapProps {
+  center: { lat: number; lng: number } | null;
+  radiusKm: number;
+  workers: WorkerSearchItem[];
+  onOpenWorker: (id: string) => void;
+}
+
+export default function WorkerMap({ center, radiusKm, workers, onOpenWorker }: WorkerMapProps) {
+  const el = useRef<HTMLElement>(null);
+  const map = useRef<Leaflet.Map | null>(null);
+  const layers = useRef<{ cluster: Leaflet.MarkerClusterGroup; circle: Leaflet.Circle | null } | null>(null);
+  const [L, setL] = useState<LeafletModule | null>(null);
+  const [failed, setFailed] = useState(false);
+  const config = useMapConfig();
+  const openRef = useRef(onOpenWorker);
+  openRef.current = onOpenWorker;
+
+  useEffect(() => {
+    let cancelled = false;
+    loadLeaflet().then(
+      (mod) => !cancelled && setL(mod),
+      () => !cancelled && setFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!L || !el.current || !config.data || map.current) return;
+    const m = L.map(el.current, { scrollWheelZoom: false }).setView(
+      [DEFAULT_MAP_CENTER.lat, DEFAULT_MAP_CENTER.lng],
+      DEFAULT_MAP_CENTER.zoom,
+    );
+    L.tileLayer(config.data.tileUrl, { attribution: config.data.tileAttribution, maxZoom: 19 }).addTo(m);
+    const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 40 });
+    m.addLayer(cluster);
+    // Popups hold plain links; route them through the app's router instead of a full page load.
+    el.current.addEventListener('click', (e) => {
+      const link = (e.target as HTMLElement).closest<HTMLAnchorElement>('a[data-worker-id]');
+      if (link) {
+        e.preventDefault();
+        openRef.current(link.dataset.workerId as string);
+      }
+    });
+    map.current = m;
+    layers.current = { cluster, circle: null };
+    return () => {
+      m.remove();
+      map.current = null;
+      layers.current = null;
+    };
+  }, [L, config.data]);
+
+  useEffect(() => {
+    const m = map.current;
+    const l = layers.current;
+    if (!L || !m || !l) return;
+    l.cluster.clearLayers();
+    if (l.circle) {
+      l.circle.remove();
+      l.circle = null;
+    }
+    if (center) {
+      l.circle = L.circle([center.lat, center.lng], {
+        radius: radiusKm * 1000,
+        color: '#15803d',
+        weight: 1,
+        fillOpacity: 0.05,
+      }).addTo(m);
+      m.fitBounds(l.circle.getBounds(), { padding: [8, 8] });
+    }
+    const markers = workers.map((w) => {
+      const colour = MARKER_COLOURS[w.tierLevel];
+      const marker = L.circleMarker([Number(w.latitude), Number(w.longitude)], {
+        radius: 9,
+        color: '#1f2937',
+        weight: 1,
+        fillColor: FILL[colour] ?? FILL.grey,
+        fillOpacity: 0.95,
+        className: `worker-marker worker-marker-${colour}`,
+      });
+      marker.bindPopup(
+        `<strong>${escapeHtml(w.fullName)}</strong><br>${escapeHtml(w.skills.slice(0, 2).join(', '))}<br>` +
+          `<a href="/worker/${w.id}" data-worker-id="${w.id}">View Profile</a>`,
+      );
+      return marker;
+    });
+    l.cluster.addLayers(markers);
+  }, [L, center, radiusKm, workers, config.data]);
+
+  return (
+    <div className="relative h-96 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+      <section
+        ref={el}
+        className="h-full w-full"
+        aria-label={`Map of ${workers.length} workers. Marker colours: gold premium, green verified, grey others.`}
+        data-testid="worker-map"
+        data-marker-count={workers.length}
+      />
+      {!L && !failed ? (
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
+          Loading map…
+        </p>
+      ) : null}
+      {failed ? (
+        <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
+          The map could not be loaded. The list below still shows every worker.
+        </p>
+      ) : null}
+    </div>
+  );
+}

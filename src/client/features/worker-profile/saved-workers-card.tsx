@@ -1,0 +1,57 @@
+// The signed-in home page's 'Saved Workers' card: the user's shortlist, each linking to the profile.
+import { Bookmark } from 'lucide-react';
+import { Link } from 'wouter';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { useSavedWorkers } from './api.js';
+
+export function SavedWorkersCard() {
+  const saved = useSavedWorkers();
+  const workers = saved.data?.workers ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Bookmark size={18} aria-hidden="true" /> Saved Workers
+        </CardTitle>
+        <CardDescription>Workers you saved from their profiles.</CardDescription>
+      </CardHeader>
+      <div className="px-5 pb-5">
+        {saved.isLoading ? (
+          <p className="text-sm text-slate-600">Loading…</p>
+        ) : saved.isError ? (
+          <p className="text-sm text-red-700">Could not load your saved workers.</p>
+        ) : workers.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            No saved workers yet. Use Save on a worker's profile to keep them here.
+          </p>
+        ) : (
+          <ul className="grid gap-2">
+            {workers.map((w) => (
+              <li key={w.id}>
+                <Link
+                  href={`/worker/${w.id}`}
+                  className="flex min-h-[44px] items-center gap-3 rounded-md p-1 hover:bg-slate-50"
+                >
+                  <img
+                    src={w.profilePhotoUrl ?? ''}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="h-10 w-10 rounded-full bg-slate-100 object-cover"
+                  />
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{w.fullName}</span>
+                    <span className="block truncate text-xs text-slate-600">
+                      {w.skills.slice(0, 2).join(', ')} · {w.suburb}, {w.city}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+// GET /api/places?q= (autocomplete through the configured provider) and GET /api/map-config (tile URL for the map).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTOCOMPLETE_LIMIT } from '../../../shared/constants.js';
+import { mapConfigSchema, placesQuerySchema, placesResponseSchema } from '../../../shared/schemas/places.js';
+
+export const OSM_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/places',
+    { schema: { querystring: placesQuerySchema, response: { 200: placesResponseSchema } } },
+    async (request, reply) => {
+      const provider = app.ctx.places;
+      const places = await provider.search(request.query.q, AUTOCOMPLETE_LIMIT);
+      // Suggestions for a prefix change only when the data does: let the browser keep them for a while.
+      reply.header('cache-control', 'private, max-age=3600');
+      return { places, attribution: provider.attribution };
+    },
+  );
+
+  app.get('/map-config', { schema: { response: { 200: mapConfigSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    return { tileUrl: app.ctx.config.TILE_URL, tileAttribution: OSM_TILE_ATTRIBUTION };
+  });
+};

@@ -1,0 +1,432 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorker, signedInUser } from '../../../../tests/support/factories.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import type { WorkerSearchResponse } from '../../../shared/schemas/search.js';
+import { hires, reviews, workerReferences } from '../../db/schema.js';
+import { approxPosition, GRID_DEGREES, snapToGrid } from '../../lib/geo.js';
+import { generateWorkers } from '../../seed/generate.js';
+import { buildSearchSql } from './service.js';
+
+/** earthdistance's earth() radius, so expected distances match the database's to the metre. */
+const EARTH_KM = 6378.168;
+function kmBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const r = (d: number) => (d * Math.PI) / 180;
+  const a =
+    Math.sin(r(lat2 - lat1) / 2) ** 2 +
+    Math.cos(r(lat1)) * Math.cos(r(lat2)) * Math.sin(r(lng2 - lng1) / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.sqrt(a));
+}
+
+/** A grid cell whose centre lies between min and max km from the origin (a cell centre itself). */
+function cellAtDistance(origin: { lat: number; lng: number }, min: number, max: number) {
+  for (let i = 0; i <= 12; i++) {
+    for (let j = 0; j <= 12; j++) {
+      const lat = Number((origin.lat + i * GRID_DEGREES).toFixed(5));
+      const lng = Number((origin.lng + j * GRID_DEGREES).toFixed(5));
+      const d = kmBetween(origin.lat, origin.lng, lat, lng);
+      if (d >= min && d <= max) return { lat, lng, d };
+    }
+  }
+  throw new Error('no cell at that distance');
+}
+
+describe('GET /api/workers/search', () => {
+  let t: TestApp;
+  let cookie: string;
+  // Each test works around its own origin, far from the others, so they share one database.
+  let nextOrigin = 0;
+  const origin = () => {
+    nextOrigin += 1;
+    return approxPosition(-40 + nextOrigin * 2, 10 + nextOrigin * 2);
+  };
+  const search = async (query: Record<string, string | number | boolean>) => {
+    const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+    return t.app.inject({ method: 'GET', url: `/api/workers/search?${qs}`, headers: { cookie } });
+  };
+  const found = async (query: Record<string, string | number | boolean>) => {
+    const res = await search(query);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as WorkerSearchResponse;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    cookie = (await signedInUser(t.db, t.config)).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('asks for a signed-in user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/workers/search?lat=-26.2&lng=28.04' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('Unauthorized');
+  });
+
+  it('includes a worker whose grid cell is 9.6 km away in a 10 km search and leaves out one at 10.4 km', async () => {
+    const o = origin();
+    const near = cellAtDistance(o, 9.55, 9.65);
+    const far = cellAtDistance(o, 10.35, 10.45);
+    // Exact homes sit off-centre inside their cells: only the cell centre may decide.
+    const inside = await createWorker(t.db, { latitude: near.lat + 0.0045, longitude: near.lng + 0.0045 });
+    const outside = await createWorker(t.db, { latitude: far.lat - 0.0045, longitude: far.lng - 0.0045 });
+    const ten = await found({ lat: o.lat, lng: o.lng, radius: 10 });
+    expect(ten.workers.map((w) => w.id)).toEqual([inside.id]);
+    expect(ten.workers[0]!.distanceKm).toBe(10);
+    expect(ten.total).toBe(1);
+    const twenty = await found({ lat: o.lat, lng: o.lng, radius: 20 });
+    expect(twenty.workers.map((w) => w.id)).toEqual([inside.id, outside.id]);
+    // The default radius is 10 km.
+    expect((await found({ lat: o.lat, lng: o.lng })).workers.map((w) => w.id)).toEqual([inside.id]);
+  });
+
+  it('filters by skill in the query', async () => {
+    const o = origin();
+    const gardener = await createWorker(t.db, {
+      latitude: o.lat,
+      longitude: o.lng,
+      skills: ['Gardening', 'Painting'],
+    });
+    await createWorker(t.db, { latitude: o.lat, longitude: o.lng, skills: ['Cleaning'] });
+    const res = await found({ lat: o.lat, lng: o.lng, skill: 'Gardening' });
+    expect(res.workers.map((w) => w.id)).toEqual([gardener.id]);
+    expect(res.workers[0]!.skills).toEqual(['Gardening', 'Painting']);
+    expect((await found({ lat: o.lat, lng: o.lng })).total).toBe(2);
+  });
+
+  it('shows only ID-verified workers with verifiedOnly', async () => {
+    const o = origin();
+    const verified = await createWorker(t.db, {
+      latitude: o.lat,
+      longitude: o.lng,
+      tierLevel: 'verified',
+      isVerified: true,
+    });
+    await createWorker(t.db, { latitude: o.lat, longitude: o.lng });
+    const res = await found({ lat: o.lat, lng: o.lng, verifiedOnly: true });
+    expect(res.workers.map((w) => w.id)).toEqual([verified.id]);
+    expect(res.workers[0]).toMatchObject({ isVerified: true, tierLevel: 'verified' });
+    expect((await found({ lat: o.lat, lng: o.lng, verifiedOnly: false })).total).toBe(2);
+  });
+
+  it('sorts by distance, with premium then verified first within the same kilometre', async () => {
+    const o = origin();
+    const basicHere = await createWorker(t.db, { latitude: o.lat, longitude: o.lng, tierLevel: 'basic' });
+    const premiumHere = await createWorker(t.db, {
+      latitude: o.lat,
+      longitude: o.lng,
+      tierLevel: 'premium',
+      isVerified: true,
+      hasPoliceClearance: true,
+    });
+    const verifiedHere = await createWorker(t.db, {
+      latitude: o.lat,
+      longitude: o.lng,
+      tierLevel: 'verified',
+      isVerified: true,
+    });
+    const basicFar = await createWorker(t.db, { latitude: o.lat + 0.05, longitude: o.lng });
+    const res = await found({ lat: o.lat, lng: o.lng, sort: 'distance' });
+    expect(res.workers.map((w) => w.id)).toEqual([
+      premiumHere.id,
+      verifiedHere.id,
+      basicHere.id,
+      basicFar.id,
+    ]);
+    expect(res.workers.map((w) => w.distanceKm)).toEqual([0, 0, 0, 6]);
+  });
+
+  it('sorts by rating, best first, and by price, cheapest day rate first with no rate last', async () => {
+    const o = origin();
+    const mid = await createWorker(t.db, {
+      latitude: o.lat,
+      longitude: o.lng,
+      averageRating: '4.20',
+      dailyRate: '400',
+    });
+    const top = await createWorker(t.db, {
+      latitude: o.lat + 0.02,
+      longitude: o.lng,
+      averageRating: '4.90',
+      dailyRate: null,
+      hourlyRate: null,
+    });
+    const low = await createWorker(t.db, {
+      latitude: o.lat + 0.04,
+      longitude: o.lng,
+      averageRating: '3.10',
+      dailyRate: null,
+      hourlyRate: '40',
+    });
+    const byRating = await found({ lat: o.lat, lng: o.lng, sort: 'rating' });
+    expect(byRating.workers.map((w) => w.id)).toEqual([top.id, mid.id, low.id]);
+    const byPrice = await found({ lat: o.lat, lng: o.lng, sort: 'price' });
+    // R40 an hour is about R320 a day: cheaper than R400; 'Rate on request' goes last.
+    expect(byPrice.workers.map((w) => w.id)).toEqual([low.id, mid.id, top.id]);
+    expect(byPrice.workers[0]).toMatchObject({ hourlyRate: '40.00', dailyRate: null });
+  });
+
+  it('pages through the results with the full count on every page', async () => {
+    const o = origin();
+    const made = [];
+    for (let i = 0; i < 5; i++)
+      made.push(await createWorker(t.db, { latitude: o.lat + i * 0.01, longitude: o.lng }));
+    const p1 = await found({ lat: o.lat, lng: o.lng, limit: 2, page: 1 });
+    const p2 = await found({ lat: o.lat, lng: o.lng, limit: 2, page: 2 });
+    const p3 = await found({ lat: o.lat, lng: o.lng, limit: 2, page: 3 });
+    const p4 = await found({ lat: o.lat, lng: o.lng, limit: 2, page: 4 });
+    expect([...p1.workers, ...p2.workers, ...p3.workers].map((w) => w.id)).toEqual(made.map((w) => w.id));
+    expect([p1.total, p2.total, p3.total, p4.total]).toEqual([5, 5, 5, 5]);
+    expect(p4.workers).toEqual([]);
+    expect(p1).toMatchObject({ page: 1, limit: 2, totalCapped: false });
+  });
+
+  it('hides unpaid, hidden and lapsed listings', async () => {
+    const o = origin();
+    const live = await createWorker(t.db, { latitude: o.lat, longitude: o.lng });
+    await createWorker(t.db, { latitude: o.lat, longitude: o.lng, listed: false });
+    await createWorker(t.db, { latitude: o.lat, longitude: o.lng, listingActive: false });
+    await createWorker(t.db, {
+      latitude: o.lat,
+      longitude: o.lng,
+      trialEndsAt: new Date(Date.now() - 1000),
+      listedUntil: new Date(Date.now() - 1000),
+    });
+    const trial = await createWorker(t.db, {
+      latitude: o.lat,
+      longitude: o.lng,
+      registrationPaidAt: null,
+      listedUntil: new Date(Date.now() + 86_400_000),
+    });
+    const res = await found({ lat: o.lat, lng: o.lng });
+    expect(res.workers.map((w) => w.id).sort()).toEqual([live.id, trial.id].sort());
+  });
+
+  it('never answers with exact coordinates or the address, only the grid cell centre and whole kilometres', async () => {
+    const o = origin();
+    const exact = { lat: o.lat + 0.01234, lng: o.lng + 0.02377 };
+    const w = await createWorker(t.db, {
+      latitude: exact.lat,
+      longitude: exact.lng,
+      address: '7 Secret Lane',
+    });
+    const res = await search({ lat: o.lat, lng: o.lng });
+    const body = res.json() as WorkerSearchResponse;
+    const item = body.workers.find((x) => x.id === w.id)!;
+    expect(item.latitude).toBe(String(snapToGrid(exact.lat)));
+    expect(item.longitude).toBe(String(snapToGrid(exact.lng)));
+    expect(Number.isInteger(item.distanceKm)).toBe(true);
+    for (const secret of [String(exact.lat), String(exact.lng), exact.lat.toFixed(4), '7 Secret Lane']) {
+      expect(res.body).not.toContain(secret);
+    }
+    expect(Object.keys(item)).not.toEqual(expect.arrayContaining(['address', 'postalCode', 'phoneNumber']));
+  });
+
+  it('gives identical answers for two homes in one grid cell, from any search point: no trilateration', async () => {
+    const o = origin();
+    const cell = { lat: o.lat + 0.05, lng: o.lng + 0.05 };
+    // Opposite corners of the same cell, 1.5 km apart in truth.
+    const a = await createWorker(t.db, { latitude: cell.lat - 0.0049, longitude: cell.lng - 0.0049 });
+    const b = await createWorker(t.db, { latitude: cell.lat + 0.0049, longitude: cell.lng + 0.0049 });
+    let seen = 0;
+    let rnd = 7;
+    const next = () => {
+      rnd = (rnd * 1103515245 + 12345) % 2 ** 31;
+      return rnd / 2 ** 31;
+    };
+    for (let i = 0; i < 60; i++) {
+      const lat = cell.lat + (next() - 0.5) * 0.2;
+      const lng = cell.lng + (next() - 0.5) * 0.2;
+      const radius = [5, 10][i % 2]!;
+      const res = await found({ lat, lng, radius });
+      const ra = res.workers.find((w) => w.id === a.id);
+      const rb = res.workers.find((w) => w.id === b.id);
+      expect(Boolean(ra)).toBe(Boolean(rb));
+      if (ra && rb) {
+        seen += 1;
+        expect([ra.latitude, ra.longitude, ra.distanceKm]).toEqual([
+          rb.latitude,
+          rb.longitude,
+          rb.distanceKm,
+        ]);
+      }
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+
+  it.each([
+    ['lat=91&lng=28', 'lat must be between -90 and 90'],
+    ['lat=-26.2&lng=181', 'lng must be between -180 and 180'],
+    ['lat=abc&lng=28', 'lat must be a number'],
+    ['lat=-26.2&lng=28&radius=7', 'radius must be one of 5, 10, 20, 50 km'],
+    ['lat=-26.2&lng=28&skill=Juggling', 'Unknown skill'],
+    ['lat=-26.2&lng=28&sort=cheapest', 'sort must be distance, rating or price'],
+    ['lng=28', 'lat must be a number'],
+  ])('answers 400 for %s', async (qs, message) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/workers/search?${qs}`, headers: { cookie } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
+describe('GET /api/workers/:id', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers 'Worker not found' for an unknown id or one that is not a uuid", async () => {
+    const { cookie } = await signedInUser(t.db, t.config);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '123']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/workers/${id}`, headers: { cookie } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Worker not found');
+    }
+  });
+
+  it('shows a stranger the profile with the grid position only, references and reviews newest first', async () => {
+    const w = await createWorker(t.db, {
+      latitude: -26.23456,
+      longitude: 27.91234,
+      address: '12 Vilakazi Street',
+      description: 'Reliable gardener',
+      totalJobs: 7,
+    });
+    const [older] = await t.db
+      .insert(reviews)
+      .values({
+        workerId: w.id,
+        rating: 4,
+        review: 'Good',
+        jobType: 'Gardening',
+        source: 'review_request',
+        createdAt: new Date('2025-01-01'),
+      })
+      .returning();
+    const [newer] = await t.db
+      .insert(reviews)
+      .values({
+        workerId: w.id,
+        rating: 5,
+        review: 'Great',
+        jobType: 'Gardening',
+        source: 'review_request',
+        createdAt: new Date('2025-06-01'),
+      })
+      .returning();
+    await t.db.insert(workerReferences).values({
+      workerId: w.id,
+      referenceName: 'Mrs Botha',
+      referenceType: 'employer',
+      isVerified: true,
+      testimonial: 'Honest and hard-working',
+    });
+    const { cookie } = await signedInUser(t.db, t.config);
+    const res = await t.app.inject({ method: 'GET', url: `/api/workers/${w.id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      id: w.id,
+      fullName: 'Thandi Nkosi',
+      phoneNumber: w.phoneNumber,
+      suburb: 'Orlando West',
+      city: 'Soweto',
+      latitude: '-26.235',
+      longitude: '27.915',
+      locationIsExact: false,
+      address: null,
+      postalCode: null,
+      totalJobs: 7,
+      description: 'Reliable gardener',
+      isSaved: false,
+      isOwnProfile: false,
+    });
+    expect(body.reviews.map((r: { id: string }) => r.id)).toEqual([newer!.id, older!.id]);
+    expect(Object.keys(body.reviews[0]).sort()).toEqual(['createdAt', 'id', 'jobType', 'rating', 'review']);
+    expect(body.references).toEqual([
+      expect.objectContaining({
+        referenceName: 'Mrs Botha',
+        isVerified: true,
+        testimonial: 'Honest and hard-working',
+      }),
+    ]);
+    expect(res.body).not.toContain('12 Vilakazi');
+    expect(res.body).not.toContain('23456');
+  });
+
+  it('shows the exact address to the worker and to an employer whose hire was accepted, not one merely requested', async () => {
+    const owner = await signedInUser(t.db, t.config);
+    const w = await createWorker(t.db, { userId: owner.user.id, latitude: -26.23456, longitude: 27.91234 });
+    const accepted = await signedInUser(t.db, t.config);
+    const requested = await signedInUser(t.db, t.config);
+    const base = {
+      workerId: w.id,
+      isFreeHire: true,
+      month: '2025-10',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    };
+    await t.db.insert(hires).values([
+      { ...base, employerUserId: accepted.user.id, status: 'accepted' },
+      { ...base, employerUserId: requested.user.id, status: 'requested' },
+    ]);
+    const view = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/workers/${w.id}`, headers: { cookie } })).json();
+    expect(await view(owner.cookie)).toMatchObject({
+      locationIsExact: true,
+      address: '12 Vilakazi Street',
+      postalCode: '1804',
+      latitude: '-26.23456',
+      longitude: '27.91234',
+      isOwnProfile: true,
+    });
+    expect(await view(accepted.cookie)).toMatchObject({
+      locationIsExact: true,
+      address: '12 Vilakazi Street',
+    });
+    expect(await view(requested.cookie)).toMatchObject({
+      locationIsExact: false,
+      address: null,
+      latitude: '-26.235',
+    });
+  });
+
+  it('hides an unlisted profile from strangers but not from its worker', async () => {
+    const owner = await signedInUser(t.db, t.config);
+    const w = await createWorker(t.db, { userId: owner.user.id, listed: false });
+    const stranger = await signedInUser(t.db, t.config);
+    const asStranger = await t.app.inject({
+      method: 'GET',
+      url: `/api/workers/${w.id}`,
+      headers: { cookie: stranger.cookie },
+    });
+    expect(asStranger.statusCode).toBe(404);
+    const asOwner = await t.app.inject({
+      method: 'GET',
+      url: `/api/workers/${w.id}`,
+      headers: { cookie: owner.cookie },
+    });
+    expect(asOwner.statusCode).toBe(200);
+  });
+
+  it('asks for a signed-in user', async () => {
+    const w = await createWorker(t.db);
+    const res = await t.app.inject({ method: 'GET', url: `/api/workers/${w.id}` });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('uses the index: the search statement walks the GiST index on the grid position in KNN order', async () => {
+    await generateWorkers(t.db, { count: 3000, seed: 3, phoneOffset: 5_000_000, withReviews: false });
+    await t.database.query('ANALYZE workers');
+    const { text, values } = buildSearchSql({
+      lat: -26.2,
+      lng: 28.0,
+      radius: 10,
+      skill: undefined,
+      verifiedOnly: false,
+      sort: 'rating',
+      page: 1,
+      limit: 50,
+    });
+    const rows = await t.database.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, values);
+    expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index Scan using workers_approx_earth_gist/);
+  });
+});

@@ -1,0 +1,248 @@
+// Worker search and the public profile. Search filters and orders by the ~1 km grid position only, so neither the
+// radius edge nor the order can reveal where a worker really lives.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TierLevel } from '../../../shared/constants.js';
+import {
+  SEARCH_RESULT_CAP,
+  type WorkerProfile,
+  type WorkerSearchItem,
+  type WorkerSearchQuery,
+  type WorkerSearchResponse,
+} from '../../../shared/schemas/search.js';
+import type { Database, Db } from '../../db/client.js';
+import { hires, reviews, savedWorkers, workerReferences, workers, workHistory } from '../../db/schema.js';
+import { notFound } from '../../lib/http-error.js';
+
+const TIER_RANK = `CASE w.tier_level WHEN 'premium' THEN 2 WHEN 'verified' THEN 1 ELSE 0 END`;
+
+/**
+ * The outer ORDER BY of each sort. Tier priority (premium, then verified) breaks the sort's ties, as the tier perks
+ * promise; for distance a tie is the same whole kilometre, the precision a searcher sees.
+ */
+const ORDER_BY: Record<WorkerSearchQuery['sort'], string> = {
+  distance: 'round(c.dist_m / 1000) ASC, c.tier_rank DESC, c.dist_m ASC, c.average_rating DESC, c.id ASC',
+  rating: 'c.average_rating DESC, c.tier_rank DESC, c.total_reviews DESC, c.dist_m ASC, c.id ASC',
+  price: 'coalesce(c.daily_rate, c.hourly_rate * 8) ASC NULLS LAST, c.tier_rank DESC, c.dist_m ASC, c.id ASC',
+};
+
+export interface SqlQuery {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * One statement per search. The inner query walks the GiST index on ll_to_earth(approx position) in KNN order
+ * (`<->`) and stops after SEARCH_RESULT_CAP + 1 live matches, so its cost is bounded however dense the area; the
+ * outer query keeps those inside the radius, applies the chosen sort and the page, and counts them. There is
+ * deliberately no earth_box condition: the planner under-estimates it (a fixed 0.1% selectivity) and then prefers
+ * a bitmap scan that sorts every worker in the box, 2.4 s for a 20 km Johannesburg search at 100k workers
+ * (docs/decisions/0035-knn-worker-search.md).
+ */
+export function buildSearchSql(q: WorkerSearchQuery): SqlQuery {
+  const values: unknown[] = [q.lat, q.lng, q.radius * 1000];
+  const filters: string[] = [];
+  if (q.skill) {
+    values.push([q.skill]);
+    filters.push(`AND w.skills @> $${values.length}::text[]`);
+  }
+  if (q.verifiedOnly) filters.push('AND w.is_verified');
+  values.push(SEARCH_RESULT_CAP + 1);
+  const capParam = `$${values.length}`;
+  values.push(q.limit, (q.page - 1) * q.limit);
+  const limitParam = `$${values.length - 1}`;
+  const offsetParam = `$${values.length}`;
+  const origin = 'll_to_earth($1::float8, $2::float8)';
+  const point = 'll_to_earth(w.approx_latitude, w.approx_longitude)';
+  const text = `
+WITH c AS (
+  SELECT w.id, w.full_name, coalesce(w.thumbnail_url, w.profile_photo_url) AS photo, w.skills, w.tier_level,
+    w.is_verified, w.has_police_clearance, w.average_rating, w.total_reviews, w.daily_rate, w.hourly_rate,
+    w.suburb, w.city, w.availability, w.approx_latitude, w.approx_longitude,
+    earth_distance(${origin}, ${point}) AS dist_m, ${TIER_RANK} AS tier_rank
+  FROM workers w
+  WHERE w.listing_active AND w.listed_until > now()
+    ${filters.join(' ')}
+  ORDER BY ${point} <-> ${origin}
+  LIMIT ${capParam}
+)
+SELECT c.id, c.full_name, c.photo, c.skills, c.tier_level, c.is_verified, c.has_police_clearance,
+  c.average_rating::text AS average_rating, c.total_reviews, c.daily_rate::text AS daily_rate,
+  c.hourly_rate::text AS hourly_rate, c.suburb, c.city, c.availability, c.approx_latitude, c.approx_longitude,
+  c.dist_m, (count(*) OVER ())::int AS total
+FROM c
+WHERE c.dist_m <= $3::float8
+ORDER BY ${ORDER_BY[q.sort]}
+LIMIT ${limitParam} OFFSET ${offsetParam}`;
+  return { text, values };
+}
+
+interface SearchRow {
+  id: string;
+  full_name: string;
+  photo: string | null;
+  skills: string[];
+  tier_level: TierLevel;
+  is_verified: boolean;
+  has_police_clearance: boolean;
+  average_rating: string;
+  total_reviews: number;
+  daily_rate: string | null;
+  hourly_rate: string | null;
+  suburb: string;
+  city: string;
+  availability: string;
+  approx_latitude: number;
+  approx_longitude: number;
+  dist_m: number;
+  total: number;
+}
+
+/** Public coordinates are grid cell centres (0.01 degrees), so five decimals say all there is. */
+const coordinate = (v: number) => String(Number(Number(v).toFixed(5)));
+
+function toItem(r: SearchRow): WorkerSearchItem {
+  return {
+    id: r.id,
+    fullName: r.full_name,
+    profilePhotoUrl: r.photo,
+    skills: r.skills,
+    tierLevel: r.tier_level,
+    isVerified: r.is_verified,
+    hasPoliceClearance: r.has_police_clearance,
+    averageRating: r.average_rating,
+    totalReviews: Number(r.total_reviews),
+    dailyRate: r.daily_rate,
+    hourlyRate: r.hourly_rate,
+    suburb: r.suburb,
+    city: r.city,
+    availability: r.availability,
+    latitude: coordinate(r.approx_latitude),
+    longitude: coordinate(r.approx_longitude),
+    distanceKm: Math.round(Number(r.dist_m) / 1000),
+  };
+}
+
+export async function searchWorkers(database: Database, q: WorkerSearchQuery): Promise<WorkerSearchResponse> {
+  const { text, values } = buildSearchSql(q);
+  const rows = await database.query<SearchRow>(text, values);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && q.page > 1) {
+    // Past the last page the window count is gone with the rows: count on its own.
+    const firstPage = buildSearchSql({ ...q, page: 1, limit: 1 });
+    const first = await database.query<SearchRow>(firstPage.text, firstPage.values);
+    total = first[0]?.total ?? 0;
+  }
+  const totalCapped = Number(total) > SEARCH_RESULT_CAP;
+  return {
+    workers: rows.map(toItem),
+    total: totalCapped ? SEARCH_RESULT_CAP : Number(total),
+    totalCapped,
+    page: q.page,
+    limit: q.limit,
+  };
+}
+
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+/**
+ * The profile a signed-in viewer may see. Unlisted profiles stay visible to their worker and to employers who
+ * hired them; the exact address only to the worker and an employer whose hire was accepted.
+ */
+export async function getWorkerProfile(
+  db: Db,
+  workerId: string,
+  viewerUserId: string,
+): Promise<WorkerProfile> {
+  if (!isUuid(workerId)) throw notFound('Worker not found');
+  const [w] = await db
+    .select({
+      worker: workers,
+      isLive: sql<boolean>`(${workers.listingActive} and ${workers.listedUntil} > now())`,
+    })
+    .from(workers)
+    .where(eq(workers.id, workerId));
+  if (!w) throw notFound('Worker not found');
+  const worker = w.worker;
+  const isOwnProfile = worker.userId === viewerUserId;
+  const viewerHires = isOwnProfile
+    ? []
+    : await db
+        .select({ status: hires.status })
+        .from(hires)
+        .where(and(eq(hires.workerId, workerId), eq(hires.employerUserId, viewerUserId)));
+  if (!w.isLive && !isOwnProfile && viewerHires.length === 0) throw notFound('Worker not found');
+  const locationIsExact =
+    isOwnProfile || viewerHires.some((h) => h.status === 'accepted' || h.status === 'completed');
+
+  const [refs, revs, history, saved] = await Promise.all([
+    db
+      .select({
+        id: workerReferences.id,
+        referenceName: workerReferences.referenceName,
+        referenceType: workerReferences.referenceType,
+        isVerified: workerReferences.isVerified,
+        testimonial: workerReferences.testimonial,
+      })
+      .from(workerReferences)
+      .where(eq(workerReferences.workerId, workerId))
+      .orderBy(desc(workerReferences.createdAt)),
+    db
+      .select({
+        id: reviews.id,
+        rating: reviews.rating,
+        review: reviews.review,
+        jobType: reviews.jobType,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(eq(reviews.workerId, workerId))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(100),
+    db
+      .select({
+        workType: workHistory.workType,
+        employerName: workHistory.employerName,
+        duties: workHistory.duties,
+      })
+      .from(workHistory)
+      .where(eq(workHistory.workerId, workerId))
+      .orderBy(workHistory.position),
+    db
+      .select({ workerId: savedWorkers.workerId })
+      .from(savedWorkers)
+      .where(and(eq(savedWorkers.userId, viewerUserId), inArray(savedWorkers.workerId, [workerId]))),
+  ]);
+
+  const lat = locationIsExact ? worker.latitude : worker.approxLatitude;
+  const lng = locationIsExact ? worker.longitude : worker.approxLongitude;
+  return {
+    id: worker.id,
+    fullName: worker.fullName,
+    profilePhotoUrl: worker.profilePhotoUrl ?? worker.thumbnailUrl,
+    skills: worker.skills,
+    tierLevel: worker.tierLevel as TierLevel,
+    isVerified: worker.isVerified,
+    hasPoliceClearance: worker.hasPoliceClearance,
+    averageRating: worker.averageRating,
+    totalReviews: worker.totalReviews,
+    totalJobs: worker.totalJobs,
+    dailyRate: worker.dailyRate,
+    hourlyRate: worker.hourlyRate,
+    suburb: worker.suburb,
+    city: worker.city,
+    availability: worker.availability,
+    description: worker.description,
+    phoneNumber: worker.phoneNumber,
+    createdAt: worker.createdAt.toISOString(),
+    latitude: lat === null ? null : locationIsExact ? String(lat) : coordinate(lat),
+    longitude: lng === null ? null : locationIsExact ? String(lng) : coordinate(lng),
+    locationIsExact,
+    address: locationIsExact ? worker.address : null,
+    postalCode: locationIsExact ? worker.postalCode : null,
+    workHistory: history,
+    references: refs,
+    reviews: revs.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    isSaved: saved.length > 0,
+    isOwnProfile,
+  };
+}

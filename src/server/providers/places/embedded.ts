@@ -1,0 +1,86 @@
+// Autocomplete from the shipped South African gazetteer: offline, instant, and allowed to run on every keystroke.
+import type { Place } from '../../../shared/schemas/places.js';
+
+export interface GazetteerEntry {
+  name: string;
+  alt: string[];
+  city?: string;
+  province: string;
+  lat: number;
+  lon: number;
+  population: number;
+}
+
+/** Lowercase without accents or punctuation, so 'kwa-mashu' finds 'KwaMashu'. */
+export function normalisePlaceName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Indexed {
+  entry: GazetteerEntry;
+  names: string[];
+}
+
+export function toPlace(entry: GazetteerEntry): Place {
+  const parts = [entry.name, entry.city, entry.province, 'South Africa'].filter(
+    (p, i, all): p is string => Boolean(p) && all.indexOf(p) === i,
+  );
+  const isSuburb = Boolean(entry.city);
+  return {
+    lat: String(entry.lat),
+    lon: String(entry.lon),
+    display_name: parts.join(', '),
+    name: entry.name,
+    address: isSuburb
+      ? { suburb: entry.name, city: entry.city, state: entry.province }
+      : { town: entry.name, state: entry.province },
+  };
+}
+
+export class EmbeddedPlacesProvider {
+  readonly name = 'embedded' as const;
+  readonly attribution = 'GeoNames (CC BY 4.0)';
+  private readonly index: Indexed[];
+
+  constructor(entries: readonly GazetteerEntry[]) {
+    this.index = entries.map((entry) => ({
+      entry,
+      names: [entry.name, ...entry.alt].map(normalisePlaceName),
+    }));
+  }
+
+  async search(query: string, limit: number): Promise<Place[]> {
+    return this.match(query, limit).map(toPlace);
+  }
+
+  /** Ranks: whole-name prefix, then a word prefix, then anywhere; bigger places first within each. */
+  match(query: string, limit: number): GazetteerEntry[] {
+    // People type 'Soweto, South Africa' or 'Sandton, Johannesburg': the first part names the place.
+    const q = normalisePlaceName(query.replace(/,?\s*south africa\s*$/i, '').split(',')[0] ?? '');
+    if (!q) return [];
+    const scored: { entry: GazetteerEntry; rank: number }[] = [];
+    for (const { entry, names } of this.index) {
+      let rank = 0;
+      for (const n of names) {
+        if (n === q) rank = Math.max(rank, 4);
+        else if (n.startsWith(q)) rank = Math.max(rank, 3);
+        else if (n.includes(` ${q}`)) rank = Math.max(rank, 2);
+        else if (q.length >= 4 && n.includes(q)) rank = Math.max(rank, 1);
+      }
+      if (rank > 0) scored.push({ entry, rank });
+    }
+    scored.sort(
+      (a, b) =>
+        b.rank - a.rank ||
+        b.entry.population - a.entry.population ||
+        a.entry.name.localeCompare(b.entry.name),
+    );
+    return scored.slice(0, limit).map((s) => s.entry);
+  }
+}

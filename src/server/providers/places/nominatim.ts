@@ -1,0 +1,47 @@
+// Nominatim (OpenStreetMap) search, server-side only, limited to South Africa, throttled and cached per its policy.
+import type { Place } from '../../../shared/schemas/places.js';
+import { PoliteHttpClient, type RemoteOptions } from './remote.js';
+
+interface NominatimResult {
+  lat: string;
+  lon: string;
+  display_name: string;
+  name?: string;
+  address?: Record<string, string | undefined>;
+}
+
+export class NominatimPlacesProvider {
+  readonly name = 'nominatim' as const;
+  readonly attribution = '© OpenStreetMap contributors (ODbL)';
+  private readonly http: PoliteHttpClient;
+
+  constructor(opts: RemoteOptions) {
+    this.http = new PoliteHttpClient(opts);
+  }
+
+  async search(query: string, limit: number): Promise<Place[]> {
+    const params = new URLSearchParams({
+      q: `${query}, South Africa`,
+      format: 'jsonv2',
+      limit: String(limit),
+      addressdetails: '1',
+      countrycodes: 'za',
+    });
+    const results = await this.http.getJson<NominatimResult[]>(`search?${params}`);
+    return results.slice(0, limit).map((r) => {
+      const a = r.address ?? {};
+      return {
+        lat: String(r.lat),
+        lon: String(r.lon),
+        display_name: r.display_name,
+        name: r.name || r.display_name.split(',')[0] || r.display_name,
+        address: {
+          ...(a.city ? { city: a.city } : {}),
+          ...(a.town ? { town: a.town } : {}),
+          ...(a.suburb ? { suburb: a.suburb } : {}),
+          ...(a.state ? { state: a.state } : {}),
+        },
+      };
+    });
+  }
+}

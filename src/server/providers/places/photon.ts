@@ -1,0 +1,57 @@
+// Photon (komoot) search: built for type-ahead; asked for South Africa's bounding box and filtered to ZA.
+import type { Place } from '../../../shared/schemas/places.js';
+import { PoliteHttpClient, type RemoteOptions } from './remote.js';
+
+interface PhotonFeature {
+  geometry: { coordinates: [number, number] };
+  properties: {
+    name?: string;
+    countrycode?: string;
+    city?: string;
+    town?: string;
+    district?: string;
+    locality?: string;
+    state?: string;
+  };
+}
+
+/** minLon,minLat,maxLon,maxLat around South Africa (with Lesotho and Eswatini inside). */
+const ZA_BBOX = '16.3,-34.9,32.95,-22.1';
+
+export class PhotonPlacesProvider {
+  readonly name = 'photon' as const;
+  readonly attribution = '© OpenStreetMap contributors (ODbL), Photon by komoot';
+  private readonly http: PoliteHttpClient;
+
+  constructor(opts: RemoteOptions) {
+    this.http = new PoliteHttpClient(opts);
+  }
+
+  async search(query: string, limit: number): Promise<Place[]> {
+    const params = new URLSearchParams({ q: query, limit: String(limit * 2), lang: 'en', bbox: ZA_BBOX });
+    const answer = await this.http.getJson<{ features?: PhotonFeature[] }>(`api?${params}`);
+    return (answer.features ?? [])
+      .filter((f) => (f.properties.countrycode ?? '').toUpperCase() === 'ZA' && f.properties.name)
+      .slice(0, limit)
+      .map((f) => {
+        const p = f.properties;
+        const [lon, lat] = f.geometry.coordinates;
+        const suburb = p.district ?? p.locality;
+        const parts = [p.name, suburb, p.city ?? p.town, p.state, 'South Africa'].filter(
+          (x, i, all): x is string => Boolean(x) && all.indexOf(x) === i,
+        );
+        return {
+          lat: String(lat),
+          lon: String(lon),
+          display_name: parts.join(', '),
+          name: p.name as string,
+          address: {
+            ...(p.city ? { city: p.city } : {}),
+            ...(p.town ? { town: p.town } : {}),
+            ...(suburb ? { suburb } : {}),
+            ...(p.state ? { state: p.state } : {}),
+          },
+        };
+      });
+  }
+}

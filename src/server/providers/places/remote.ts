@@ -1,0 +1,62 @@
+// What the public geocoders' usage policies ask of every client: an identifying User-Agent, at most one request
+// per second, and a cache so a repeated query is never sent twice.
+import { HttpError } from '../../lib/http-error.js';
+
+export interface RemoteOptions {
+  baseUrl: string;
+  userAgent: string;
+  timeoutMs: number;
+  /** Minimum spacing between requests; 1000 ms is Nominatim's published limit. */
+  minIntervalMs?: number;
+  cacheSize?: number;
+  cacheTtlMs?: number;
+}
+
+export class PoliteHttpClient {
+  private readonly cache = new Map<string, { at: number; value: unknown }>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private lastStartedAt = 0;
+
+  constructor(private readonly opts: RemoteOptions) {}
+
+  /** GET JSON through the cache and the one-at-a-time throttle. */
+  async getJson<T>(pathAndQuery: string): Promise<T> {
+    const url = new URL(
+      pathAndQuery,
+      this.opts.baseUrl.endsWith('/') ? this.opts.baseUrl : `${this.opts.baseUrl}/`,
+    );
+    const key = url.toString();
+    const ttl = this.opts.cacheTtlMs ?? 24 * 3600_000;
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < ttl) {
+      // Re-insert so the Map's order doubles as least-recently-used.
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit.value as T;
+    }
+    const run = this.queue.then(() => this.fetchSpaced<T>(url));
+    this.queue = run.catch(() => undefined);
+    const value = await run;
+    this.cache.set(key, { at: Date.now(), value });
+    const max = this.opts.cacheSize ?? 1000;
+    while (this.cache.size > max) this.cache.delete(this.cache.keys().next().value as string);
+    return value;
+  }
+
+  private async fetchSpaced<T>(url: URL): Promise<T> {
+    const wait = this.lastStartedAt + (this.opts.minIntervalMs ?? 1000) - Date.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    this.lastStartedAt = Date.now();
+    let res: Response;
+    try {
+      res = await fetch(url, {
+        headers: { 'user-agent': this.opts.userAgent, accept: 'application/json' },
+        signal: AbortSignal.timeout(this.opts.timeoutMs),
+      });
+    } catch {
+      throw new HttpError(502, 'Place search is unavailable right now. Please try again.');
+    }
+    if (!res.ok) throw new HttpError(502, 'Place search is unavailable right now. Please try again.');
+    return (await res.json()) as T;
+  }
+}

@@ -1,0 +1,167 @@
+// Find Workers: the search query, its answer, the public profile and saved workers, shared by client and server.
+import * as z from 'zod';
+import {
+  AVAILABILITY_OPTIONS,
+  CATEGORIES,
+  DEFAULT_RADIUS_KM,
+  SEARCH_RADII_KM,
+  TIER_LEVELS,
+} from '../constants.js';
+
+export const SEARCH_SORTS = ['distance', 'rating', 'price'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
+  distance: 'Distance',
+  rating: 'Rating',
+  price: 'Price',
+};
+export const SEARCH_PAGE_SIZE = 50;
+export const SEARCH_MAX_PAGE_SIZE = 100;
+/** Beyond this many matches the count reads '200+': a dense 50 km search must not count (or sort) a whole metro. */
+export const SEARCH_RESULT_CAP = 200;
+
+const boolParam = z
+  .enum(['true', 'false', '1', '0'], { message: 'verifiedOnly must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+
+export const workerSearchQuerySchema = z.object({
+  lat: z.coerce
+    .number({ message: 'lat must be a number' })
+    .min(-90, 'lat must be between -90 and 90')
+    .max(90, 'lat must be between -90 and 90'),
+  lng: z.coerce
+    .number({ message: 'lng must be a number' })
+    .min(-180, 'lng must be between -180 and 180')
+    .max(180, 'lng must be between -180 and 180'),
+  radius: z.coerce
+    .number({ message: 'radius must be a number' })
+    .refine((r) => (SEARCH_RADII_KM as readonly number[]).includes(r), {
+      message: `radius must be one of ${SEARCH_RADII_KM.join(', ')} km`,
+    })
+    .default(DEFAULT_RADIUS_KM),
+  skill: z
+    .string()
+    .optional()
+    .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()))
+    .refine((s) => s === undefined || (CATEGORIES as readonly string[]).includes(s), {
+      message: 'Unknown skill',
+    }),
+  verifiedOnly: boolParam.optional().default(false),
+  sort: z.enum(SEARCH_SORTS, { message: 'sort must be distance, rating or price' }).default('distance'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+});
+export type WorkerSearchQuery = z.infer<typeof workerSearchQuerySchema>;
+export type WorkerSearchParams = z.input<typeof workerSearchQuerySchema>;
+
+const tierSchema = z.enum(TIER_LEVELS);
+const moneyString = z.string().nullable();
+
+export const workerSearchItemSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  /** The small card thumbnail; the profile carries the full photo. */
+  profilePhotoUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  tierLevel: tierSchema,
+  isVerified: z.boolean(),
+  hasPoliceClearance: z.boolean(),
+  averageRating: z.string(),
+  totalReviews: z.number().int(),
+  dailyRate: moneyString,
+  hourlyRate: moneyString,
+  suburb: z.string(),
+  city: z.string(),
+  availability: z.string(),
+  /** The ~1 km grid cell centre, never the exact position. */
+  latitude: z.string(),
+  longitude: z.string(),
+  /** Whole kilometres from the searched point to the grid cell centre. */
+  distanceKm: z.number().int(),
+});
+export type WorkerSearchItem = z.infer<typeof workerSearchItemSchema>;
+
+export const workerSearchResponseSchema = z.object({
+  workers: z.array(workerSearchItemSchema),
+  /** Matches in the radius, at most SEARCH_RESULT_CAP; totalCapped says there are more. */
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type WorkerSearchResponse = z.infer<typeof workerSearchResponseSchema>;
+
+export const workerReferenceSchema = z.object({
+  id: z.uuid(),
+  referenceName: z.string(),
+  referenceType: z.string(),
+  isVerified: z.boolean(),
+  testimonial: z.string().nullable(),
+});
+
+export const workerReviewSchema = z.object({
+  id: z.uuid(),
+  rating: z.number().int().min(1).max(5),
+  review: z.string().nullable(),
+  jobType: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WorkerReview = z.infer<typeof workerReviewSchema>;
+
+export const workerProfileSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  tierLevel: tierSchema,
+  isVerified: z.boolean(),
+  hasPoliceClearance: z.boolean(),
+  averageRating: z.string(),
+  totalReviews: z.number().int(),
+  totalJobs: z.number().int(),
+  dailyRate: moneyString,
+  hourlyRate: moneyString,
+  suburb: z.string(),
+  city: z.string(),
+  availability: z.string(),
+  description: z.string().nullable(),
+  phoneNumber: z.string(),
+  createdAt: z.string(),
+  /** Exact for the worker and an employer with an accepted hire; the grid cell centre for everyone else. */
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  locationIsExact: z.boolean(),
+  /** Only with locationIsExact. */
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  workHistory: z.array(
+    z.object({ workType: z.string(), employerName: z.string(), duties: z.string().nullable() }),
+  ),
+  references: z.array(workerReferenceSchema),
+  reviews: z.array(workerReviewSchema),
+  isSaved: z.boolean(),
+  isOwnProfile: z.boolean(),
+});
+export type WorkerProfile = z.infer<typeof workerProfileSchema>;
+
+export const workerIdParamsSchema = z.object({
+  id: z.string().refine((v) => z.uuid().safeParse(v).success, { message: 'Worker not found' }),
+});
+
+export const savedWorkerSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  tierLevel: tierSchema,
+  averageRating: z.string(),
+  totalReviews: z.number().int(),
+  suburb: z.string(),
+  city: z.string(),
+  savedAt: z.string(),
+});
+export type SavedWorker = z.infer<typeof savedWorkerSchema>;
+export const savedWorkersResponseSchema = z.object({ workers: z.array(savedWorkerSchema) });
+export const savedStateSchema = z.object({ saved: z.boolean() });
+
+export const availabilitySchema = z.enum(AVAILABILITY_OPTIONS);

@@ -1,0 +1,72 @@
+// A real local HTTP server speaking Nominatim's /search and Photon's /api contracts, recording every request.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  path: string;
+  query: URLSearchParams;
+  userAgent: string | undefined;
+  at: number;
+}
+
+export interface FakeGeocoder {
+  baseUrl: string;
+  requests: RecordedRequest[];
+  /** Make the next answers fail with this status (0 = answer normally). */
+  failWith: number;
+  close(): Promise<void>;
+}
+
+const NOMINATIM_SOWETO = [
+  {
+    lat: '-26.2485',
+    lon: '27.8540',
+    display_name: 'Soweto, City of Johannesburg Metropolitan Municipality, Gauteng, South Africa',
+    name: 'Soweto',
+    address: { suburb: 'Soweto', city: 'Johannesburg', state: 'Gauteng', country_code: 'za' },
+  },
+];
+
+const PHOTON_SOWETO = {
+  type: 'FeatureCollection',
+  features: [
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [27.854, -26.2485] },
+      properties: { name: 'Soweto', city: 'Johannesburg', state: 'Gauteng', countrycode: 'ZA' },
+    },
+    {
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [-0.1, 51.5] },
+      properties: { name: 'Soweto Street', city: 'London', countrycode: 'GB' },
+    },
+  ],
+};
+
+export async function startFakeGeocoder(): Promise<FakeGeocoder> {
+  const fake: FakeGeocoder = { baseUrl: '', requests: [], failWith: 0, close: async () => {} };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    fake.requests.push({
+      path: url.pathname,
+      query: url.searchParams,
+      userAgent: req.headers['user-agent'],
+      at: Date.now(),
+    });
+    if (fake.failWith) {
+      res.writeHead(fake.failWith, { 'content-type': 'text/plain' }).end('Bandwidth limit exceeded');
+      return;
+    }
+    const q = (url.searchParams.get('q') ?? '').toLowerCase();
+    const send = (body: unknown) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.pathname === '/search') return send(q.startsWith('sowe') ? NOMINATIM_SOWETO : []);
+    if (url.pathname === '/api')
+      return send(q.startsWith('sowe') ? PHOTON_SOWETO : { type: 'FeatureCollection', features: [] });
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
+}
