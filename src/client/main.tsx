@@ -1,12 +1,25 @@
+// The browser entry: hydrates a prerendered page (landing, static pages) or renders the SPA into the empty shell,
+// then registers the service worker once the page has loaded.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+const prerendered = root.hasChildNodes();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App prerendered={prerendered} />
+  </StrictMode>
 );
+if (prerendered) hydrateRoot(root, app);
+else createRoot(root).render(app);
+
+if ('serviceWorker' in navigator && import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without a service worker the site still works, only without the offline copy.
+    });
+  });
+}

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
+import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -12,18 +12,50 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { findSessionUser, readSessionCookie } from './features/auth/session.js';
+import { authRoutes } from './features/auth/routes.js';
+import { findSessionUser, keepSessionAlive, readSessionCookie } from './features/auth/session.js';
+import { avatarRoutes } from './features/avatars/routes.js';
+import { employerRoutes } from './features/employer/routes.js';
 import { healthRoutes } from './features/health/routes.js';
+import { hiresRoutes } from './features/hires/routes.js';
+import { meRoutes } from './features/me/routes.js';
+import { messagingPlugin } from './features/messaging/routes.js';
+import { paymentRoutes } from './features/payments/routes.js';
+import { sandboxCheckoutRoutes } from './features/payments/sandbox-routes.js';
+import { loadGazetteer } from './features/places/gazetteer.js';
+import { placesRoutes } from './features/places/routes.js';
+import { promoRoutes } from './features/promo/routes.js';
+import { reviewRequestRoutes } from './features/review-requests/routes.js';
+import { reviewRoutes } from './features/reviews/routes.js';
+import { savedWorkerRoutes } from './features/saved/routes.js';
+import { searchRoutes } from './features/search/routes.js';
+import { tierRoutes } from './features/tiers/routes.js';
+import { uploadRoutes } from './features/uploads/routes.js';
+import { verificationRoutes } from './features/verification/routes.js';
+import { workerRegistrationRoutes } from './features/workers/registration-routes.js';
 import { JobRunner } from './jobs/runner.js';
 import { randomToken } from './lib/crypto.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
 import { HttpError } from './lib/http-error.js';
+import { helmetOptions, inlineScriptHashes, serializeError, serializeRequest } from './ops/http-security.js';
+import { opsRoutes } from './ops/routes.js';
+import { createMessagingProvider } from './providers/messaging/index.js';
+import { createPaymentProvider } from './providers/payments/index.js';
+import { createPlacesProvider } from './providers/places/index.js';
+import { createStorage } from './providers/storage/index.js';
+import { publicFilesRoutes } from './providers/storage/routes.js';
+import { registerStaticSite } from './static-site.js';
 
 export interface BuildOptions {
   /** Where the built client lives; the API runs without it (tests). */
   clientDir?: string | null;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them to check what is logged). */
+  logStream?: NodeJS.WritableStream;
 }
+
+/** A caller's X-Request-Id is kept only when it is short and plain, so it cannot forge log lines. */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export async function buildApp(
   config: Config,
@@ -36,22 +68,48 @@ export async function buildApp(
         ? false
         : {
             level: config.LOG_LEVEL,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            // Bodies are never logged; urls are masked (review tokens, private files) by serializeRequest.
+            serializers: { req: serializeRequest, err: serializeError },
             redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'req.headers["x-paystack-signature"]',
+                'res.headers["set-cookie"]',
+                'otpCode',
+                '*.otpCode',
+                '*.developmentOtp',
+                '*.developmentUrl',
+                '*.token',
+              ],
               censor: '[redacted]',
             },
           },
     trustProxy: config.TRUST_PROXY,
+    // JSON bodies are small; uploads go through multipart with their own per-file limits.
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomToken(9),
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomToken(9);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const jobs = new JobRunner(database, app.log, config.JOB_POLL_MS);
-  app.decorate('ctx', { config, database, jobs });
+  const messaging = createMessagingProvider(config, database, app.log);
+  app.decorate('ctx', {
+    config,
+    database,
+    jobs,
+    messaging,
+    places: createPlacesProvider(config, loadGazetteer().places),
+    storage: createStorage(config),
+    payments: createPaymentProvider(config, database),
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('sessionRawId', null);
 
@@ -59,6 +117,7 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(fastifyHelmet, helmetOptions(config, inlineScriptHashes(opts.clientDir)));
   await app.register(fastifyCookie);
 
   // Cookies ride along on cross-site requests; refuse state changes that a browser says came from elsewhere.
@@ -91,6 +150,7 @@ export async function buildApp(
     if (found) {
       request.user = found.user;
       request.sessionRawId = rawId;
+      await keepSessionAlive(database.db, found);
     }
   });
 
@@ -123,33 +183,32 @@ export async function buildApp(
 
   // Feature plugins, one per domain (each registers its own routes and job handlers).
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(avatarRoutes, { prefix: '/api' });
+  await app.register(messagingPlugin, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
+  await app.register(placesRoutes, { prefix: '/api' });
+  await app.register(savedWorkerRoutes, { prefix: '/api' });
+  await app.register(meRoutes, { prefix: '/api' });
+  await app.register(publicFilesRoutes, { prefix: '/files' });
+  await app.register(uploadRoutes, { prefix: '/api' });
+  await app.register(workerRegistrationRoutes, { prefix: '/api' });
+  await app.register(promoRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(sandboxCheckoutRoutes);
+  await app.register(reviewRoutes, { prefix: '/api' });
+  await app.register(reviewRequestRoutes, { prefix: '/api' });
+  await app.register(hiresRoutes, { prefix: '/api' });
+  await app.register(employerRoutes, { prefix: '/api' });
+  await app.register(opsRoutes, { prefix: '/api' });
+  await app.register(tierRoutes, { prefix: '/api' });
+  await app.register(verificationRoutes, { prefix: '/api' });
   // end of feature plugins
 
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !opts.clientDir) {
-      return reply.status(404).send({ message: 'Not found' });
-    }
-    // Every other GET is a client route: the SPA decides, including its '404 Page Not Found' screen.
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-  });
-
   if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: opts.clientDir,
-      wildcard: false,
-      index: false,
-      setHeaders(res, filePath) {
-        // Hashed build assets never change; HTML must always be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'no-cache');
-        }
-      },
-    });
-    app.get('/', (_request, reply) =>
-      reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html'),
-    );
+    await registerStaticSite(app, opts.clientDir);
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   }
 
   app.addHook('onClose', async () => {

@@ -1,10 +1,10 @@
 // The route table, the layout and the app-wide providers. Pages are split per route so that the landing and
 // static pages download no map, wizard or admin code.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Route, Switch } from 'wouter';
+import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { Toaster } from '../components/ui/toaster.js';
 import { LoginDialogContext } from '../features/auth/login-dialog-context.js';
 import { useAuth } from '../features/auth/use-auth.js';
 import { queryClient } from '../lib/api.js';
@@ -31,6 +31,7 @@ const PrivacyPage = lazy(() => import('../pages/static/privacy.js'));
 const TermsPage = lazy(() => import('../pages/static/terms.js'));
 const SuccessStoriesPage = lazy(() => import('../pages/static/success-stories.js'));
 const SafetyPage = lazy(() => import('../pages/static/safety.js'));
+const AccountPage = lazy(() => import('../pages/account.js'));
 const NotFoundPage = lazy(() => import('../pages/not-found.js'));
 const PhoneLoginDialog = lazy(() => import('../features/auth/phone-login-dialog.js'));
 
@@ -64,28 +65,33 @@ function Routes() {
       <Route path="/terms" component={TermsPage} />
       <Route path="/success-stories" component={SuccessStoriesPage} />
       <Route path="/safety" component={SafetyPage} />
+      <Route path="/account" component={AccountPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
-  const { user, isLoading } = useAuth();
+function Shell({ children, prerendered }: { children: ReactNode; prerendered: boolean }) {
+  const auth = useAuth();
+  // A prerendered page shows the signed-out view while the session check runs (hydration must match the
+  // HTML, and a spinner would throw away the content already painted); a signed-in answer then switches.
+  const user = auth.user;
+  const isLoading = auth.isLoading && !prerendered;
   const [login, setLogin] = useState<LoginState>({ open: false });
   const openLogin = useCallback(
     (opts: { returnTo?: string; onClose?: () => void } = {}) => setLogin({ open: true, ...opts }),
     [],
   );
+  // Both stay referentially stable: an update reaching a prerendered page before its lazy chunk has hydrated
+  // would make React drop the server HTML and show the spinner (a full-page layout shift).
+  const loginControls = useMemo(() => ({ openLogin }), [openLogin]);
+  const page = useMemo(() => <Suspense fallback={<Spinner />}>{children}</Suspense>, [children]);
   return (
-    <LoginDialogContext.Provider value={{ openLogin }}>
+    <LoginDialogContext.Provider value={loginControls}>
       <div className="flex min-h-screen flex-col">
         <NavBar user={user} isLoading={isLoading} />
         <main id="main" className="flex-1">
-          {isLoading ? (
-            <Spinner label="Loading your session" />
-          ) : (
-            <Suspense fallback={<Spinner />}>{children}</Suspense>
-          )}
+          {isLoading ? <Spinner label="Loading your session" /> : page}
         </main>
         <Footer />
       </div>
@@ -104,15 +110,16 @@ function Shell({ children }: { children: ReactNode }) {
           />
         </Suspense>
       ) : null}
-      <Toaster />
+      <LazyToaster />
     </LoginDialogContext.Provider>
   );
 }
 
-export function App() {
+/** `prerendered`: the tree hydrates build-time HTML of the signed-out view (src/client/prerender.tsx). */
+export function App({ prerendered = false }: { prerendered?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell>
+      <Shell prerendered={prerendered}>
         <Routes />
       </Shell>
     </QueryClientProvider>

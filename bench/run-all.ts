@@ -1,0 +1,93 @@
+// `npm run bench`: runs the search, size and web benchmarks one after another (they share two cores) and writes
+// bench/results.md with each one's JSON figures and the machine they came from.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CHROMIUM_PATH, root } from './lib/server.js';
+
+const BENCHES = [
+  { name: 'search', file: 'bench/search.ts' },
+  { name: 'size', file: 'bench/size.ts' },
+  { name: 'web', file: 'bench/web.ts' },
+];
+
+function lastJsonLine(output: string): Record<string, unknown> | null {
+  const lines = output.trim().split('\n').reverse();
+  for (const line of lines) {
+    try {
+      const parsed = JSON.parse(line) as unknown;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+        return parsed as Record<string, unknown>;
+    } catch {
+      // not the result line
+    }
+  }
+  return null;
+}
+
+function chromiumVersion(): string {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const sections: string[] = [];
+let failed = false;
+for (const bench of BENCHES) {
+  const file = path.join(root, bench.file);
+  if (!fs.existsSync(file)) {
+    sections.push(`## ${bench.name}\n\nNot run: ${bench.file} does not exist.\n`);
+    failed = true;
+    continue;
+  }
+  console.log(`\n=== bench:${bench.name}`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), file], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stdout.write(run.stdout ?? '');
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const json = lastJsonLine(run.stdout ?? '');
+  if (run.status !== 0 || !json) {
+    failed = true;
+    sections.push(`## ${bench.name}\n\nFailed (exit ${run.status}) after ${seconds} s.\n`);
+    continue;
+  }
+  const rows = Object.entries(json)
+    .map(([k, v]) => `| ${k} | ${typeof v === 'object' ? JSON.stringify(v) : String(v)} |`)
+    .join('\n');
+  sections.push(
+    `## ${bench.name}\n\n\`${bench.file}\`, ${seconds} s.\n\n| figure | value |\n|---|---|\n${rows}\n\n\`\`\`json\n${JSON.stringify(json)}\n\`\`\`\n`,
+  );
+}
+
+const cpus = os.cpus();
+const machine = [
+  `- date: ${new Date().toISOString()}`,
+  `- CPU: ${cpus[0]?.model ?? 'unknown'} x ${cpus.length} (os.availableParallelism ${os.availableParallelism()})`,
+  `- memory: ${Math.round(os.totalmem() / 1024 ** 3)} GB`,
+  `- OS: ${os.type()} ${os.release()} (${os.arch()})`,
+  `- Node: ${process.version}`,
+  `- Chromium: ${chromiumVersion()}`,
+  `- load average when finished: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}`,
+].join('\n');
+
+const budgets = `Budgets (issue 10): landing first visit <= 130 KB total and <= 90 KB JS (gzip); Find Workers <= 250 KB JS;
+Lighthouse mobile landing performance >= 95, accessibility 100, best practices >= 95, SEO >= 95, Find Workers
+performance >= 85; search p95 at 1,000,000 workers no more than twice the 100,000 figure.`;
+
+fs.writeFileSync(
+  path.join(root, 'bench/results.md'),
+  `# Benchmark results\n\nWritten by \`npm run bench\` (bench/run-all.ts).\n\n${budgets}\n\n## Machine\n\n${machine}\n\n${sections.join('\n')}`,
+);
+console.log('\nwrote bench/results.md');
+if (failed) process.exit(1);

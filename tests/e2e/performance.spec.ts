@@ -1,0 +1,146 @@
+// The delivery rules behind the size budgets: prerendered HTML, precompressed assets, cache headers, hydration
+// without a mismatch, and a service worker that keeps pages offline but never API answers.
+import { expect, test } from '@playwright/test';
+
+const HERO = 'Find trusted local workers, or get found by employers near you';
+
+test('the landing HTML carries the hero text before any JavaScript runs', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? '' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
+  ).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Work Local' })).toBeVisible();
+  await context.close();
+});
+
+test('prerendered pages hydrate without a mismatch and stay interactive', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /hydrat|did not match|Minified React error/i.test(msg.text())) {
+      problems.push(msg.text());
+    }
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('assets are sent precompressed with immutable caching; HTML is no-cache', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const br = await request.get(script as string, { headers: { 'accept-encoding': 'br' } });
+  expect(br.headers()['content-encoding']).toBe('br');
+  expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const gz = await request.get(script as string, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gz.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get(script as string, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect((await plain.body()).length).toBeGreaterThan(Number(gz.headers()['content-length']));
+  for (const route of ['/', '/about', '/find-workers']) {
+    const res = await request.get(route, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    expect(res.headers()['content-type']).toContain('text/html');
+  }
+});
+
+test('an unknown path answers 404 with the prerendered not-found page', async ({ request }) => {
+  const res = await request.get('/no-such-page');
+  expect(res.status()).toBe(404);
+  expect(await res.text()).toContain('404 Page Not Found');
+  expect((await request.get('/worker/00000000-0000-0000-0000-000000000000')).status()).toBe(200);
+});
+
+test('the web app manifest names the app and links its icons', async ({ request }) => {
+  const res = await request.get('/manifest.webmanifest');
+  expect(res.ok()).toBe(true);
+  const manifest = (await res.json()) as {
+    short_name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ short_name: 'Work Local', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons)
+    expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+});
+
+test('offline, the service worker serves cached pages but never an API answer', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // A second load runs under the worker's control, and asks the API once so a caching bug would store it.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  expect(await page.evaluate(async () => (await fetch('/api/health')).status)).toBe(200);
+
+  await context.setOffline(true);
+  const apiOffline = await page.evaluate(async () => {
+    try {
+      const res = await fetch('/api/health');
+      return `answered ${res.status}`;
+    } catch {
+      return 'network error';
+    }
+  });
+  expect(apiOffline).toBe('network error');
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Work Local' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('while the session check runs, a prerendered page keeps its content instead of a spinner', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await expect(page.getByText('Loading your session')).toHaveCount(0);
+  release();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+});
+
+test('a session answer that arrives before the page chunk does not replace the prerendered HTML', async ({
+  page,
+}) => {
+  let releaseChunk: () => void = () => {};
+  const chunkHeld = new Promise<void>((resolve) => {
+    releaseChunk = resolve;
+  });
+  await page.route('**/assets/home-*.js', async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  const authAnswered = page.waitForResponse('**/api/auth/user');
+  await page.goto('/', { waitUntil: 'commit' });
+  await authAnswered;
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await expect(page.locator('main [role="status"]')).toHaveCount(0);
+  releaseChunk();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+});
