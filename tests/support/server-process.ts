@@ -41,21 +41,39 @@ export function serverEnv(dataDir: string, extra: Record<string, string> = {}): 
   };
 }
 
+export interface StartServerOptions {
+  /** How long to wait for /api/health; a cold start that also seeds needs longer than the default 60 s. */
+  healthTimeoutMs?: number;
+  /** 'tsx': through the tsx CLI, as `npm start` runs it, which relays signals to its own node child. */
+  launcher?: 'node' | 'tsx';
+}
+
 /** Starts the server; a port taken between choosing and binding it (tests run in parallel) gets another try. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: StartServerOptions = {},
+): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(env);
+      return await startOnce(env, options.healthTimeoutMs ?? 60_000, options.launcher ?? 'node');
     } catch (err) {
       if (attempt >= 3 || !String(err).includes('EADDRINUSE')) throw err;
     }
   }
 }
 
-async function startOnce(env: Record<string, string>): Promise<ServerProcess> {
+async function startOnce(
+  env: Record<string, string>,
+  healthTimeoutMs: number,
+  launcher: 'node' | 'tsx',
+): Promise<ServerProcess> {
   const port = await freePort();
-  // Node itself (not the tsx wrapper) gets the signals, exactly as in a container.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // By default node itself (not the tsx wrapper) gets the signals, exactly as in a container.
+  const [command, args] =
+    launcher === 'tsx'
+      ? [path.join(projectRoot, 'node_modules/.bin/tsx'), ['src/server/main.ts']]
+      : [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,7 +98,7 @@ async function startOnce(env: Record<string, string>): Promise<ServerProcess> {
       return exited;
     },
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + healthTimeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${out}`);
     try {
@@ -92,7 +110,7 @@ async function startOnce(env: Record<string, string>): Promise<ServerProcess> {
     await new Promise((r) => setTimeout(r, 150));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not become healthy in 60 s:\n${out}`);
+  throw new Error(`server did not become healthy in ${healthTimeoutMs / 1000} s:\n${out}`);
 }
 
 /** Runs a CLI script (tsx) to completion and returns its exit code and output. */

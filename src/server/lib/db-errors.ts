@@ -1,4 +1,5 @@
-// Recognises "the database is not there" (PostgreSQL stopped, connection refused or lost) so we answer 503.
+// Recognises database errors by their PostgreSQL or driver code: "the database is not there" (stopped, connection
+// refused or lost) so we answer 503, and unique violations so a service can answer 409.
 
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
@@ -28,6 +29,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     )
       return true;
     e = err.cause;
+  }
+  return false;
+}
+
+/** Drizzle wraps the driver's error; PostgreSQL's unique_violation is 23505 on it or on a cause. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
   }
   return false;
 }

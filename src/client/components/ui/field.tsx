@@ -23,6 +23,16 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   },
 );
 
+/** The red asterisk after a required field's label or legend (hidden from screen readers). */
+export function RequiredMark() {
+  return (
+    <span className="text-red-700" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
 export interface FieldProps {
   label: ReactNode;
   error?: string | undefined;
@@ -40,12 +50,7 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint ? (

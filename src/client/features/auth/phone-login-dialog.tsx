@@ -19,6 +19,7 @@ import {
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { Field, Input } from '../../components/ui/field.js';
+import { OtpCodeInput, PhoneInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
@@ -155,13 +156,10 @@ export default function PhoneLoginDialog({
         <form className="grid gap-4" onSubmit={onSendSubmit} noValidate>
           <Field label="Phone Number" hint="For example 082 123 4567 or +27 82 123 4567">
             {({ id, describedBy }) => (
-              <Input
+              <PhoneInput
                 id={id}
                 aria-describedby={describedBy}
-                type="tel"
-                inputMode="tel"
                 autoComplete="tel"
-                placeholder="+27 XX XXX XXXX"
                 value={phoneNumber}
                 onChange={(e) => setPhoneNumber(e.target.value)}
                 autoFocus
@@ -226,16 +224,13 @@ export default function PhoneLoginDialog({
           </Field>
           <Field label="Verification Code">
             {({ id, describedBy }) => (
-              <Input
+              <OtpCodeInput
                 id={id}
                 aria-describedby={describedBy}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
                 placeholder="000000"
                 className="font-mono tracking-widest"
                 value={otpCode}
-                onChange={(e) => setOtpCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+                onValueChange={setOtpCode}
                 autoFocus
               />
             )}

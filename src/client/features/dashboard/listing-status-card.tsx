@@ -3,10 +3,11 @@
 import { AlertTriangle, CheckCircle2, Clock, MapPinOff } from 'lucide-react';
 import { useState } from 'react';
 import { DEFAULT_PAYMENT_METHOD, formatRand, PRICES_CENTS } from '../../../shared/constants.js';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { initializeRegistrationPayment, type OwnWorkerProfile } from '../registration/api.js';
+import { type OwnWorkerProfile, startRegistrationPayment } from '../registration/api.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -17,17 +18,12 @@ export function ListingStatusCard({ worker }: { worker: OwnWorkerProfile }) {
   async function pay() {
     setBusy(true);
     try {
-      const payment = await initializeRegistrationPayment(
-        DEFAULT_PAYMENT_METHOD,
-        String(PRICES_CENTS.registration / 100),
-      );
-      if (!payment?.status || !payment.authorization_url) throw new Error('Payment initialisation failed');
-      window.location.href = payment.authorization_url;
+      await startRegistrationPayment(DEFAULT_PAYMENT_METHOD);
     } catch {
       setBusy(false);
       toast({
         title: 'Payment Failed',
-        description: 'Failed to initialize payment. Please try again.',
+        description: PAYMENT_MESSAGES.initializeFailed,
         variant: 'destructive',
       });
     }

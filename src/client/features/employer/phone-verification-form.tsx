@@ -2,7 +2,6 @@
 // the 6-digit code; success refreshes the employer status and goes to /find-workers.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { OTP_LENGTH } from '../../../shared/constants.js';
 import { formatLocalPhone } from '../../../shared/phone.js';
 import {
   EMPLOYER_MESSAGES,
@@ -12,6 +11,7 @@ import {
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { Field, Input } from '../../components/ui/field.js';
+import { OtpCodeInput, PhoneInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
@@ -126,12 +126,9 @@ export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string
               required
             >
               {({ id, describedBy, invalid }) => (
-                <Input
+                <PhoneInput
                   id={id}
-                  type="tel"
-                  inputMode="tel"
                   autoComplete="tel"
-                  placeholder="+27 XX XXX XXXX"
                   value={phoneNumber}
                   onChange={(e) => setPhoneNumber(e.target.value)}
                   aria-describedby={describedBy}
@@ -158,15 +155,12 @@ export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string
           <form className="grid gap-4" onSubmit={onConfirm} noValidate>
             <Field label="Verification Code" error={codeError} required>
               {({ id, describedBy, invalid }) => (
-                <Input
+                <OtpCodeInput
                   id={id}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={OTP_LENGTH}
                   placeholder="123456"
                   className="tracking-[0.4em]"
                   value={otpCode}
-                  onChange={(e) => setOtpCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+                  onValueChange={setOtpCode}
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
                 />

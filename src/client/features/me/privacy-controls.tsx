@@ -7,7 +7,8 @@ import { ME_TEXTS } from '../../../shared/schemas/me.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { Dialog } from '../../components/ui/dialog.js';
-import { Field, Input } from '../../components/ui/field.js';
+import { Field } from '../../components/ui/field.js';
+import { OtpCodeInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, apiRequest, serverMessage } from '../../lib/api.js';
 import { hardRedirect } from '../../lib/navigation.js';
@@ -132,14 +133,11 @@ function DeleteAccountDialog({
         <div className="grid gap-3">
           <Field label="Verification code" required>
             {({ id, describedBy }) => (
-              <Input
+              <OtpCodeInput
                 id={id}
                 aria-describedby={describedBy}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
                 value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+                onValueChange={setCode}
                 placeholder="000000"
               />
             )}

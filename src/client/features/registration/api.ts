@@ -1,5 +1,6 @@
 // Registration, promo and payment calls (spec section 7), typed by the shared schemas.
 import { useQuery } from '@tanstack/react-query';
+import { PRICES_CENTS } from '../../../shared/constants.js';
 import type {
   InitializePaymentAnswer,
   ValidatePromoAnswer,
@@ -68,6 +69,13 @@ export function initializeRegistrationPayment(paymentMethod: string, amount: str
     tierLevel: 'basic',
     paymentMethod,
   });
+}
+
+/** Starts the once-off registration payment and leaves for the provider's page; throws if it cannot start. */
+export async function startRegistrationPayment(paymentMethod: string): Promise<void> {
+  const payment = await initializeRegistrationPayment(paymentMethod, String(PRICES_CENTS.registration / 100));
+  if (!payment?.status || !payment.authorization_url) throw new Error('Payment initialisation failed');
+  window.location.href = payment.authorization_url;
 }
 
 export function verifyPayment(reference: string) {

@@ -2,6 +2,7 @@
 // bar), and reports through the spec's toasts.
 import { Camera, CheckCircle2, Upload } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { RequiredMark } from '../../components/ui/field.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { resizeImageForUpload } from '../../lib/image-resize.js';
 
@@ -101,12 +102,7 @@ export function FileUpload({
     <fieldset className="grid gap-2" aria-describedby={describedBy}>
       <legend className="text-sm font-medium text-slate-800">
         {label}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       {kind === 'photo' && uploaded ? (
         <img

@@ -17,6 +17,7 @@ import {
   WORK_HISTORY_MAX,
 } from '../../../shared/constants.js';
 import { formatLocalPhone } from '../../../shared/phone.js';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import {
   REGISTRATION_STEP_FIELDS,
   toRegistrationPayload,
@@ -26,18 +27,14 @@ import {
 } from '../../../shared/schemas/worker-registration.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
-import { Field, Input, Textarea } from '../../components/ui/field.js';
+import { Field, Input, RequiredMark, Textarea } from '../../components/ui/field.js';
+import { PhoneInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { isUnauthorizedError, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
 import { redirectUnauthorized } from '../auth/require-auth.js';
 import { AUTH_USER_KEY, type AuthUser } from '../auth/use-auth.js';
-import {
-  createWorkerProfile,
-  initializeRegistrationPayment,
-  validatePromoCode,
-  WORKER_ME_KEY,
-} from './api.js';
+import { createWorkerProfile, startRegistrationPayment, validatePromoCode, WORKER_ME_KEY } from './api.js';
 import { FileUpload, type UploadedFile } from './file-upload.js';
 import { WorkHistoryFields } from './work-history-fields.js';
 
@@ -234,17 +231,12 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
       return;
     }
     try {
-      const payment = await initializeRegistrationPayment(
-        values.paymentMethod,
-        String(PRICES_CENTS.registration / 100),
-      );
-      if (!payment?.status || !payment.authorization_url) throw new Error('Payment initialisation failed');
-      window.location.href = payment.authorization_url;
+      await startRegistrationPayment(values.paymentMethod);
     } catch {
       setBusy(false);
       toast({
         title: 'Payment Failed',
-        description: 'Failed to initialize payment. Please try again.',
+        description: PAYMENT_MESSAGES.initializeFailed,
         variant: 'destructive',
       });
       // The profile exists now: the dashboard offers to pay the R10 from there.
@@ -295,12 +287,9 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
             </Field>
             <Field label="Phone Number" required error={errors.phoneNumber?.message}>
               {({ id, describedBy, invalid }) => (
-                <Input
+                <PhoneInput
                   id={id}
-                  type="tel"
-                  inputMode="tel"
                   autoComplete="tel"
-                  placeholder="+27 XX XXX XXXX"
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
                   {...form.register('phoneNumber')}
@@ -310,10 +299,7 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
             <fieldset className="grid gap-2" aria-describedby={errors.skills ? 'skills-error' : undefined}>
               <legend className="text-sm font-medium text-slate-800">
                 Work Type / Skills
-                <span className="text-red-700" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
+                <RequiredMark />
               </legend>
               <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
                 {CATEGORIES.map((category) => (
@@ -358,10 +344,7 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
             >
               <legend className="text-sm font-medium text-slate-800">
                 Availability
-                <span className="text-red-700" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
+                <RequiredMark />
               </legend>
               {AVAILABILITY_OPTIONS.map((option) => (
                 <label key={option} className="flex min-h-[40px] items-center gap-2 text-sm">

@@ -7,6 +7,7 @@ import { isValidSaPhone } from '../../../shared/phone.js';
 import type { WorkerRegistrationFormInput } from '../../../shared/schemas/worker-registration.js';
 import { Button } from '../../components/ui/button.js';
 import { Field, Input, Textarea } from '../../components/ui/field.js';
+import { PhoneInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
 
 export function WorkHistoryFields({ form }: { form: UseFormReturn<WorkerRegistrationFormInput> }) {
@@ -66,11 +67,8 @@ export function WorkHistoryFields({ form }: { form: UseFormReturn<WorkerRegistra
             </Field>
             <Field label="Employer Phone">
               {({ id }) => (
-                <Input
+                <PhoneInput
                   id={id}
-                  type="tel"
-                  inputMode="tel"
-                  placeholder="+27 XX XXX XXXX"
                   {...form.register(`workHistory.${index}.employerPhone`, {
                     onChange: () => form.setValue(`workHistory.${index}.reviewRequested`, false),
                   })}

@@ -1,7 +1,6 @@
 // The worker profile's Leave a Review form: offered only to a user the server says may review this worker,
 // with the reason in its place for everyone else.
 import { type FormEvent, useState } from 'react';
-import { REDIRECT_DELAYS_MS } from '../../../shared/constants.js';
 import {
   DEFAULT_PROFILE_RATING,
   JOB_TYPE_MAX,
@@ -13,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field, Input, Textarea } from '../../components/ui/field.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { isUnauthorizedError } from '../../lib/api.js';
-import { loginPath, navigate } from '../../lib/navigation.js';
+import { redirectUnauthorized } from '../auth/require-auth.js';
 import { useCreateReview, useReviewEligibility } from './api.js';
 import { StarRatingInput } from './star-rating-input.js';
 
@@ -41,13 +40,7 @@ export function LeaveReviewForm({ workerId }: { workerId: string }) {
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) {
-            toast({
-              title: 'Unauthorized',
-              description: 'You are logged out. Logging in again...',
-              variant: 'destructive',
-            });
-            const returnTo = window.location.pathname;
-            setTimeout(() => navigate(loginPath(returnTo)), REDIRECT_DELAYS_MS.unauthorized);
+            redirectUnauthorized(window.location.pathname);
             return;
           }
           toast({ ...REVIEW_MESSAGES.profileReviewFailed, variant: 'destructive' });

@@ -5,6 +5,7 @@ import { REVIEW_MESSAGES, REVIEWER_NAME_MAX } from '../../../shared/schemas/revi
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { Field, Input } from '../../components/ui/field.js';
+import { PhoneInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { useCreateReviewRequest } from './api.js';
@@ -75,12 +76,9 @@ export function RequestReviewForm() {
             hint="South African number, e.g. 082 123 4567 or +27 82 123 4567"
           >
             {({ id, describedBy }) => (
-              <Input
+              <PhoneInput
                 id={id}
-                type="tel"
-                inputMode="tel"
                 autoComplete="off"
-                placeholder="+27 XX XXX XXXX"
                 value={recipientPhone}
                 maxLength={30}
                 aria-describedby={describedBy}

@@ -3,6 +3,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { STAR_RATINGS } from '../../../shared/schemas/reviews.js';
+import { RequiredMark } from '../../components/ui/field.js';
 
 export interface StarRatingInputProps {
   legend: string;
@@ -17,12 +18,7 @@ export function StarRatingInput({ legend, value, onChange, required }: StarRatin
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">
         {legend}
-        {required ? (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </legend>
       <div className="flex gap-1">
         {STAR_RATINGS.map((rating) => {

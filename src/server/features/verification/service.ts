@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/verification.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, verificationDocuments, workers } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { FileStorage } from '../../providers/storage/index.js';
 import type { SessionUser } from '../auth/session.js';
@@ -31,15 +32,6 @@ const HEIC_MIMES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', '
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A document photo must stay legible: a higher quality than profile photos. */
 const DOCUMENT_JPEG_QUALITY = 90;
-
-/** Drizzle wraps the driver's error; PostgreSQL's unique_violation is 23505 on it or on a cause. */
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 interface PreparedDocument {
   bytes: Buffer;

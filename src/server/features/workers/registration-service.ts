@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/worker-registration.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { uploads, workers, workHistory } from '../../db/schema.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { approxPosition } from '../../lib/geo.js';
 import { HttpError } from '../../lib/http-error.js';
 import { geocodePlace } from '../places/gazetteer.js';
@@ -33,14 +34,6 @@ export function listingStatus(
   if (worker.registrationPaidAt) return 'paid';
   if (worker.trialEndsAt) return worker.trialEndsAt > now ? 'trial' : 'trial_ended';
   return 'unpaid';
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Where the profile sits: the detected point, else the suburb or city from the embedded gazetteer, else none. */

@@ -4,6 +4,7 @@ import type { Place } from '../../../shared/schemas/places.js';
 export interface GazetteerEntry {
   name: string;
   alt: string[];
+  /** The city or metro a suburb belongs to, when it is one. */
   city?: string;
   province: string;
   lat: number;

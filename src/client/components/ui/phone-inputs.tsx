@@ -1,0 +1,35 @@
+// The two inputs of every phone check: a South African phone number, and the one-time code sent to it.
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { OTP_LENGTH } from '../../../shared/constants.js';
+import { Input } from './field.js';
+
+type InputProps = InputHTMLAttributes<HTMLInputElement>;
+
+/** A phone keypad on mobile and the SA number format as placeholder; autocomplete is the caller's choice. */
+export const PhoneInput = forwardRef<
+  HTMLInputElement,
+  Omit<InputProps, 'type' | 'inputMode' | 'placeholder'>
+>(function PhoneInput(props, ref) {
+  return <Input ref={ref} type="tel" inputMode="tel" placeholder="+27 XX XXX XXXX" {...props} />;
+});
+
+export interface OtpCodeInputProps
+  extends Omit<InputProps, 'value' | 'onChange' | 'inputMode' | 'autoComplete' | 'maxLength'> {
+  value: string;
+  /** Called with the digits only, cut to the code's length. */
+  onValueChange: (code: string) => void;
+}
+
+/** Digits only, at most OTP_LENGTH of them, and the code from the SMS offered by the phone's keyboard. */
+export function OtpCodeInput({ value, onValueChange, ...props }: OtpCodeInputProps) {
+  return (
+    <Input
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={OTP_LENGTH}
+      value={value}
+      onChange={(e) => onValueChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+      {...props}
+    />
+  );
+}
