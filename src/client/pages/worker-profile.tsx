@@ -2,9 +2,9 @@
 import { useParams } from 'wouter';
 import { buttonClass } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
+import { useRequireAuth } from '../features/auth/require-auth.js';
 import { HireButton } from '../features/hires/hire-button.js';
 import { LeaveReviewForm } from '../features/reviews/leave-review-form.js';
-import { useLoginRequired } from '../features/search/use-login-required.js';
 import { useWorkerProfile } from '../features/worker-profile/api.js';
 import { WorkerProfileView } from '../features/worker-profile/worker-profile-view.js';
 
@@ -40,7 +40,9 @@ function Profile({ id }: { id: string }) {
 
 export default function WorkerProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
-  const { ready } = useLoginRequired();
-  if (!ready) return <Spinner label="Checking your sign-in" />;
+  const { user, isLoading } = useRequireAuth(window.location.pathname + window.location.search, {
+    notice: true,
+  });
+  if (isLoading || !user) return <Spinner label="Checking your sign-in" />;
   return <Profile id={id} />;
 }

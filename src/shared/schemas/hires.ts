@@ -1,6 +1,7 @@
 // Hire payloads and answers (spec: POST /api/hires and "Hire error body"), shared by the hire dialogs and the routes.
 import * as z from 'zod';
 import { FREE_HIRES_PER_MONTH } from '../constants.js';
+import { HIRE_MESSAGES } from './hire-texts.js';
 
 export const HIRE_STATUSES = [
   'requested',
@@ -15,29 +16,7 @@ export type HireStatus = (typeof HIRE_STATUSES)[number];
 /** Statuses in which the employer may see the worker's exact address (spec: the visibility rule). */
 export const ADDRESS_VISIBLE_STATUSES: readonly HireStatus[] = ['accepted', 'completed'];
 
-export const HIRE_MESSAGES = {
-  phoneVerificationRequired: 'Please verify your phone number to hire workers',
-  limitReached: (used: number, limit: number) =>
-    `You have used ${used} of ${limit} free hires this month. Subscribe for unlimited hires!`,
-  workerNotFound: 'Worker not found',
-  hireNotFound: 'Hire not found',
-  cannotHireSelf: 'You cannot hire your own worker profile',
-  alreadyOpen: 'You already have an open hire request with this worker',
-  notPending: 'This hire request has already been answered',
-  expired: 'This hire request has expired',
-  notAccepted: 'Only an accepted hire can be marked completed',
-  notCancellable: 'This hire can no longer be cancelled',
-  invalidWorker: 'Please choose a worker to hire',
-  failed: 'Failed to hire worker',
-} as const;
-
-export const HIRE_TOASTS = {
-  phoneRequiredTitle: 'Phone verification required',
-  phoneRequiredDescription: 'Please verify your phone number to hire workers',
-  limitTitle: 'Monthly Hire Limit Reached',
-  limitDescription: (used: number, limit: number) =>
-    `You have used ${used} of ${limit} free hires this month. Subscribe for unlimited hires!`,
-} as const;
+export { HIRE_MESSAGES, HIRE_TOASTS } from './hire-texts.js';
 
 // Any string passes here: an id that names no worker is a 404 from the service, like an unlisted one.
 export const createHireSchema = z.object({

@@ -3,7 +3,8 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
-import { HIRE_MESSAGES, HIRE_TOASTS, type HireErrorBody } from '../../../shared/schemas/hires.js';
+import { HIRE_MESSAGES, HIRE_TOASTS } from '../../../shared/schemas/hire-texts.js';
+import type { HireErrorBody } from '../../../shared/schemas/hires.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { toast } from '../../components/ui/use-toast.js';

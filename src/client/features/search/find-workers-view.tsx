@@ -1,6 +1,6 @@
 // The Find Workers screen: location, skill, radius, 'Use Current Location', 'Verified Only', sort, map and grid.
 import { Crosshair } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   CATEGORIES,
@@ -8,12 +8,8 @@ import {
   DEFAULT_RADIUS_KM,
   SEARCH_RADII_KM,
 } from '../../../shared/constants.js';
-import {
-  SEARCH_SORT_LABELS,
-  SEARCH_SORTS,
-  type SearchSort,
-  type WorkerSearchItem,
-} from '../../../shared/schemas/search.js';
+import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
+import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '../../../shared/schemas/search-sorts.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/use-toast.js';
 import type { SearchFilters } from './api.js';
@@ -22,6 +18,23 @@ import { type ChosenPlace, LocationSearch } from './location-search.js';
 import { WorkerCard } from './worker-card.js';
 
 const WorkerMap = lazy(() => import('./worker-map.js'));
+
+const NO_WORKERS: WorkerSearchItem[] = [];
+/** Cards rendered at once; the rest follow a batch per task, so a full answer never blocks input in one long task. */
+const CARD_BATCH = 12;
+
+/** The first `CARD_BATCH` items of a new answer, growing by a batch after each paint until all are shown. */
+function useProgressiveList<T>(items: T[]): T[] {
+  const [state, setState] = useState({ items, count: CARD_BATCH });
+  const count = state.items === items ? state.count : CARD_BATCH;
+  if (state.items !== items) setState({ items, count: CARD_BATCH });
+  useEffect(() => {
+    if (count >= items.length) return;
+    const timer = setTimeout(() => setState((s) => ({ ...s, count: s.count + CARD_BATCH })), 0);
+    return () => clearTimeout(timer);
+  }, [count, items.length]);
+  return count >= items.length ? items : items.slice(0, count);
+}
 
 const selectClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 min-h-[44px]';
@@ -47,7 +60,8 @@ export function FindWorkersView({
     return { lat: at.lat, lng: at.lng, radius, skill, verifiedOnly, sort };
   }, [place, skill, radius, verifiedOnly, sort]);
   const search = useWorkerSearch(filters);
-  const workers = search.data?.workers ?? [];
+  const workers = search.data?.workers ?? NO_WORKERS;
+  const shownWorkers = useProgressiveList(workers);
   const center = filters ? { lat: filters.lat, lng: filters.lng } : null;
 
   const useCurrentLocation = () => {
@@ -211,7 +225,7 @@ export function FindWorkersView({
             </div>
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-busy={search.isFetching}>
-              {workers.map((w) => (
+              {shownWorkers.map((w) => (
                 <li key={w.id} className="grid">
                   <WorkerCard worker={w} actions={cardActions?.(w)} />
                 </li>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CARD_SKILLS_SHOWN } from '../../../shared/constants.js';
 import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
+import { Avatar } from '../../components/ui/avatar.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { formatRate, formatRating } from './format.js';
@@ -47,15 +48,8 @@ export function WorkerCard({ worker, actions }: { worker: WorkerSearchItem; acti
       data-skills={worker.skills.join('|')}
     >
       <div className="flex gap-3">
-        <img
-          src={worker.profilePhotoUrl ?? ''}
-          alt=""
-          width={64}
-          height={64}
-          loading="lazy"
-          decoding="async"
-          className="h-16 w-16 shrink-0 rounded-full bg-slate-100 object-cover"
-        />
+        {/* The search answers with the small WebP thumbnail (or the demo's SVG initials), not the full photo. */}
+        <Avatar src={worker.profilePhotoUrl} name={worker.fullName} size={64} className="h-16 w-16 text-xl" />
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-base font-semibold">{worker.fullName}</h3>
           <TierBadges worker={worker} />

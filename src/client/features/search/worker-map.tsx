@@ -24,6 +24,14 @@ async function loadLeaflet(): Promise<LeafletModule> {
   return L;
 }
 
+// Safari has no requestIdleCallback; a timeout after the current work is the usual stand-in.
+const whenIdle = (fn: () => void): number =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(fn, { timeout: 2000 })
+    : window.setTimeout(fn, 200);
+const cancelIdle = (id: number): void =>
+  typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback(id) : window.clearTimeout(id);
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -47,14 +55,32 @@ export default function WorkerMap({ center, radiusKm, workers, onOpenWorker }: W
   const openRef = useRef(onOpenWorker);
   openRef.current = onOpenWorker;
 
+  // Leaflet (about 50 KB gzip and a long task to evaluate) waits until the map box is near the screen and the
+  // browser is idle, so it never competes with the page's first render for the main thread.
   useEffect(() => {
+    const box = el.current;
+    if (!box) return;
     let cancelled = false;
-    loadLeaflet().then(
-      (mod) => !cancelled && setL(mod),
-      () => !cancelled && setFailed(true),
+    let idle: number | null = null;
+    const start = () => {
+      loadLeaflet().then(
+        (mod) => !cancelled && setL(mod),
+        () => !cancelled && setFailed(true),
+      );
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        idle = whenIdle(start);
+      },
+      { rootMargin: '200px' },
     );
+    observer.observe(box);
     return () => {
       cancelled = true;
+      observer.disconnect();
+      if (idle !== null) cancelIdle(idle);
     };
   }, []);
 

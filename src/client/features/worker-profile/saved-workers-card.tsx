@@ -1,6 +1,7 @@
 // The signed-in home page's 'Saved Workers' card: the user's shortlist, each linking to the profile.
 import { Bookmark } from 'lucide-react';
 import { Link } from 'wouter';
+import { Avatar } from '../../components/ui/avatar.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { useSavedWorkers } from './api.js';
 
@@ -32,14 +33,7 @@ export function SavedWorkersCard() {
                   href={`/worker/${w.id}`}
                   className="flex min-h-[44px] items-center gap-3 rounded-md p-1 hover:bg-slate-50"
                 >
-                  <img
-                    src={w.profilePhotoUrl ?? ''}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="h-10 w-10 rounded-full bg-slate-100 object-cover"
-                  />
+                  <Avatar src={w.profilePhotoUrl} name={w.fullName} size={40} className="h-10 w-10" />
                   <span className="min-w-0">
                     <span className="block truncate font-medium">{w.fullName}</span>
                     <span className="block truncate text-xs text-slate-600">

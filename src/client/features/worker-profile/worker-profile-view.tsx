@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import type { WorkerProfile } from '../../../shared/schemas/search.js';
+import { Avatar } from '../../components/ui/avatar.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
@@ -82,14 +83,14 @@ export function WorkerProfileView({
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
       <Card className="p-5">
         <div className="flex flex-col gap-4 sm:flex-row">
-          <img
-            src={worker.profilePhotoUrl ?? ''}
+          {/* The full photo here (cards use the thumbnail); it is the top of the page, so it loads at once. */}
+          <Avatar
+            src={worker.profilePhotoUrl}
+            name={worker.fullName}
             alt={worker.fullName}
-            width={128}
-            height={128}
-            loading="lazy"
-            decoding="async"
-            className="h-32 w-32 shrink-0 rounded-full bg-slate-100 object-cover"
+            size={128}
+            eager
+            className="h-32 w-32 text-4xl"
           />
           <div className="grid flex-1 gap-2">
             <h1 className="text-2xl font-bold">{worker.fullName}</h1>

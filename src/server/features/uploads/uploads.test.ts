@@ -118,6 +118,36 @@ describe('POST /api/upload', () => {
     expect(row).toMatchObject({ kind: 'photo', mimeType: 'image/jpeg', thumbnailUrl: body.thumbnailUrl });
   });
 
+  it('keeps the card thumbnail of a detailed 1920x1440 photo a 160 px WebP of at most 15 KB', async () => {
+    // A flat colour compresses to nothing; per-pixel noise averages out when shrunk. Noise drawn at about the
+    // thumbnail's own scale and blown up to phone-photo size keeps detail in every thumbnail pixel: a hard case.
+    const detail = await sharp({
+      create: {
+        width: 213,
+        height: 160,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const photo = await sharp(detail)
+      .resize(1920, 1440, { kernel: 'cubic' })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(300 * 1024);
+
+    const res = await upload(photo, 'garden.jpg');
+    expect(res.statusCode).toBe(201);
+    const thumb = await t.app.inject({ method: 'GET', url: res.json().thumbnailUrl });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 160, height: 160 });
+    expect(thumb.rawPayload.length).toBeLessThanOrEqual(15 * 1024);
+  });
+
   it('accepts a PDF CV and keeps it as a PDF', async () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
     const res = await upload(pdf, 'my cv.pdf', 'cv');
