@@ -1,39 +1,45 @@
 // The route table, the layout and the app-wide providers. Pages are split per route so that the landing and
-// static pages download no map, wizard or admin code.
-import { QueryClientProvider } from '@tanstack/react-query';
+// static pages download no map, wizard or admin code; pages that read data bring TanStack Query's provider with
+// them (lazyWithQueries), so the prerendered pages never download the query library.
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Route, Switch } from 'wouter';
 import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { LoginDialogContext } from '../features/auth/login-dialog-context.js';
 import { useAuth } from '../features/auth/use-auth.js';
-import { queryClient } from '../lib/api.js';
+import { lazyWithQueries } from '../lib/lazy-with-queries.js';
 import { Footer } from './footer.js';
 import { NavBar } from './nav-bar.js';
 
+// Prerendered (decision 0050) and query-free: the landing, the static pages, the 404 screen and /login.
 const HomePage = lazy(() => import('../pages/home.js'));
 const LoginPage = lazy(() => import('../pages/login.js'));
-const FindWorkersPage = lazy(() => import('../pages/find-workers.js'));
-const WorkerProfilePage = lazy(() => import('../pages/worker-profile.js'));
-const RegisterWorkerPage = lazy(() => import('../pages/register-worker.js'));
-const WorkerDashboardPage = lazy(() => import('../pages/worker-dashboard.js'));
-const TierUpgradePage = lazy(() => import('../pages/tier-upgrade.js'));
-const VerificationUploadPage = lazy(() => import('../pages/verification-upload.js'));
-const AdminVerificationsPage = lazy(() => import('../pages/admin-verifications.js'));
-const PhoneVerificationPage = lazy(() => import('../pages/phone-verification.js'));
-const EmployerSubscriptionPage = lazy(() => import('../pages/employer-subscription.js'));
-const PaymentCallbackPage = lazy(() => import('../pages/payment-callback.js'));
-const SubscriptionCallbackPage = lazy(() => import('../pages/subscription-callback.js'));
-const ReviewPage = lazy(() => import('../pages/review.js'));
 const AboutPage = lazy(() => import('../pages/static/about.js'));
 const ContactPage = lazy(() => import('../pages/static/contact.js'));
 const PrivacyPage = lazy(() => import('../pages/static/privacy.js'));
 const TermsPage = lazy(() => import('../pages/static/terms.js'));
 const SuccessStoriesPage = lazy(() => import('../pages/static/success-stories.js'));
 const SafetyPage = lazy(() => import('../pages/static/safety.js'));
-const AccountPage = lazy(() => import('../pages/account.js'));
 const NotFoundPage = lazy(() => import('../pages/not-found.js'));
-const PhoneLoginDialog = lazy(() => import('../features/auth/phone-login-dialog.js'));
+const loadFindWorkersPage = () => import('../pages/find-workers.js');
+const FindWorkersPage = lazyWithQueries(loadFindWorkersPage);
+const WorkerProfilePage = lazyWithQueries(() => import('../pages/worker-profile.js'));
+const RegisterWorkerPage = lazyWithQueries(() => import('../pages/register-worker.js'));
+const WorkerDashboardPage = lazyWithQueries(() => import('../pages/worker-dashboard.js'));
+const TierUpgradePage = lazyWithQueries(() => import('../pages/tier-upgrade.js'));
+const VerificationUploadPage = lazyWithQueries(() => import('../pages/verification-upload.js'));
+const AdminVerificationsPage = lazyWithQueries(() => import('../pages/admin-verifications.js'));
+const PhoneVerificationPage = lazyWithQueries(() => import('../pages/phone-verification.js'));
+const EmployerSubscriptionPage = lazyWithQueries(() => import('../pages/employer-subscription.js'));
+const PaymentCallbackPage = lazyWithQueries(() => import('../pages/payment-callback.js'));
+const SubscriptionCallbackPage = lazyWithQueries(() => import('../pages/subscription-callback.js'));
+const ReviewPage = lazyWithQueries(() => import('../pages/review.js'));
+const AccountPage = lazyWithQueries(() => import('../pages/account.js'));
+const PhoneLoginDialog = lazyWithQueries(() => import('../features/auth/phone-login-dialog.js'));
+
+// The map page is never prerendered, so its chunk would wait for the session check before loading; on a visit
+// straight to it, fetch the chunk alongside that check instead (the signed-in page's LCP in Lighthouse).
+if (typeof window !== 'undefined' && window.location.pathname === '/find-workers') void loadFindWorkersPage();
 
 interface LoginState {
   open: boolean;
@@ -118,10 +124,8 @@ function Shell({ children, prerendered }: { children: ReactNode; prerendered: bo
 /** `prerendered`: the tree hydrates build-time HTML of the signed-out view (src/client/prerender.tsx). */
 export function App({ prerendered = false }: { prerendered?: boolean }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Shell prerendered={prerendered}>
-        <Routes />
-      </Shell>
-    </QueryClientProvider>
+    <Shell prerendered={prerendered}>
+      <Routes />
+    </Shell>
   );
 }

@@ -1,12 +1,11 @@
 // The navigation bar in its two states; the active route's button is highlighted (aria-current).
-import { useQueryClient } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { REDIRECT_DELAYS_MS } from '../../shared/constants.js';
 import { Button, buttonClass } from '../components/ui/button.js';
 import { useLoginDialog } from '../features/auth/login-dialog-context.js';
-import { AUTH_USER_KEY, type AuthUser } from '../features/auth/use-auth.js';
-import { apiRequest } from '../lib/api.js';
+import { type AuthUser, refreshAuthUser } from '../features/auth/use-auth.js';
+import { apiRequest } from '../lib/http.js';
 import { hardRedirect } from '../lib/navigation.js';
 
 function NavLink({ href, children }: { href: string; children: string }) {
@@ -25,12 +24,11 @@ function NavLink({ href, children }: { href: string; children: string }) {
 
 export function NavBar({ user, isLoading }: { user: AuthUser | null; isLoading: boolean }) {
   const { openLogin } = useLoginDialog();
-  const queryClient = useQueryClient();
   const signOut = async () => {
     try {
       await apiRequest('POST', '/api/auth/logout');
     } finally {
-      await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      await refreshAuthUser();
       // Spec section 9: the redirect after logout comes 500 ms later.
       setTimeout(() => hardRedirect('/'), REDIRECT_DELAYS_MS.logout);
     }

@@ -1,9 +1,17 @@
-// Route '/': the landing page for visitors, the welcome home page for signed-in users.
-import { useEffect } from 'react';
+// Route '/': the landing page for visitors, the welcome home page for signed-in users. The signed-in view (and the
+// query library its saved-workers card needs) loads only for signed-in users: the prerendered landing stays small.
+import { lazy, Suspense, useEffect } from 'react';
+import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/use-auth.js';
-import { WelcomeHome } from '../features/home/welcome-home.js';
 import { LandingPage } from '../features/landing/landing-page.js';
-import { SavedWorkersCard } from '../features/worker-profile/saved-workers-card.js';
+import { lazyWithQueries } from '../lib/lazy-with-queries.js';
+
+const WelcomeHome = lazy(() =>
+  import('../features/home/welcome-home.js').then((m) => ({ default: m.WelcomeHome })),
+);
+const SavedWorkersCard = lazyWithQueries<object>(() =>
+  import('../features/worker-profile/saved-workers-card.js').then((m) => ({ default: m.SavedWorkersCard })),
+);
 
 /** Footer links such as /#pricing arrive before this lazy page has rendered, so scroll once it has. */
 function useScrollToHash(): void {
@@ -18,9 +26,11 @@ export default function HomePage() {
   useScrollToHash();
   if (user) {
     return (
-      <WelcomeHome user={user}>
-        <SavedWorkersCard />
-      </WelcomeHome>
+      <Suspense fallback={<Spinner />}>
+        <WelcomeHome user={user}>
+          <SavedWorkersCard />
+        </WelcomeHome>
+      </Suspense>
     );
   }
   return <LandingPage />;

@@ -1,10 +1,9 @@
 // /login: opens the sign-in dialog; signed-in visitors go straight to returnTo (or /); closing the dialog goes to /.
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { useLoginDialog } from '../features/auth/login-dialog-context.js';
 import { safeReturnTo } from '../features/auth/return-to.js';
-import { AUTH_USER_KEY, useAuth } from '../features/auth/use-auth.js';
+import { getAuthUser, useAuth } from '../features/auth/use-auth.js';
 import { navigate } from '../lib/navigation.js';
 
 export default function LoginPage() {
@@ -16,7 +15,6 @@ export default function LoginPage() {
     safeReturnTo(params.get('returnTo')) ?? (isEmployerSignup ? '/phone-verification' : undefined);
   const { user } = useAuth();
   const { openLogin } = useLoginDialog();
-  const queryClient = useQueryClient();
   // Decided once, on arrival at /login.
   useEffect(() => {
     if (user) {
@@ -27,7 +25,7 @@ export default function LoginPage() {
       returnTo: returnTo ?? '/',
       onClose: () => {
         // Dismissed without signing in: the spec sends the visitor home. After a sign-in the dialog navigates.
-        if (!queryClient.getQueryData(AUTH_USER_KEY)) navigate('/', { replace: true });
+        if (!getAuthUser()) navigate('/', { replace: true });
       },
     });
   }, []);

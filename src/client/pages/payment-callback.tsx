@@ -7,7 +7,7 @@ import { REDIRECT_DELAYS_MS } from '../../shared/constants.js';
 import { LinkButton } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.js';
 import { toast } from '../components/ui/use-toast.js';
-import { AUTH_USER_KEY } from '../features/auth/use-auth.js';
+import { refreshAuthUser } from '../features/auth/use-auth.js';
 import { verifyPayment, WORKER_ME_KEY } from '../features/registration/api.js';
 import { serverMessage } from '../lib/api.js';
 import { navigate } from '../lib/navigation.js';
@@ -36,7 +36,7 @@ export default function PaymentCallbackPage() {
         if (answer?.status) {
           setState({ phase: 'success', message: answer.message });
           void queryClient.invalidateQueries({ queryKey: WORKER_ME_KEY });
-          void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+          void refreshAuthUser();
           toast({ title: 'Payment Successful', description: answer.message });
           timer = setTimeout(() => navigate('/'), REDIRECT_DELAYS_MS.paymentSuccess);
         } else {

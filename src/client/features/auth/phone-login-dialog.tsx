@@ -1,5 +1,5 @@
 // The two-step phone-login dialog (spec: "Phone-login dialog", its states in section 4 and toasts in section 8).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { MessageCircle, Smartphone } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -23,7 +23,7 @@ import { OtpCodeInput, PhoneInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
-import { AUTH_USER_KEY } from './use-auth.js';
+import { refreshAuthUser } from './use-auth.js';
 
 // The dialog unmounts when closed; the chosen delivery method is kept for the next time it opens (spec).
 let rememberedDeliveryMethod: DeliveryMethod = DEFAULT_DELIVERY_METHOD;
@@ -42,7 +42,6 @@ export default function PhoneLoginDialog({
   returnTo?: string | undefined;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [deliveryMethod, setDeliveryMethodState] = useState<DeliveryMethod>(rememberedDeliveryMethod);
@@ -89,7 +88,7 @@ export default function PhoneLoginDialog({
         ...(name.trim() ? { name: name.trim() } : {}),
       }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      await refreshAuthUser();
       toast({ title: 'Success', description: 'Successfully logged in!' });
       resetFields();
       onOpenChange(false);

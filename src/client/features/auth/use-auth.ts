@@ -1,7 +1,8 @@
-// The session state: on first load the token refresh runs once; after it settles the user is fetched.
-// Loading lasts until both finish; a 401 on the user fetch means signed out.
-import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '../../lib/api.js';
+// The session state (spec section 4): on first load the token refresh runs once; after it settles the user is
+// fetched. Loading lasts until both finish; a 401 on the user fetch means signed out. A small store rather than
+// a query, so the shell and the prerendered landing page need no query library (decision 0052).
+import { useSyncExternalStore } from 'react';
+import { readJson } from '../../lib/http.js';
 
 export interface AuthUser {
   id: string;
@@ -13,30 +14,74 @@ export interface AuthUser {
   employerPhoneVerified?: boolean;
 }
 
-export const AUTH_USER_KEY = ['/api/auth/user'] as const;
-const REFRESH_KEY = ['auth-refresh'] as const;
+export interface AuthState {
+  user: AuthUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
 
-export function useAuth(): { user: AuthUser | null; isLoading: boolean; isAuthenticated: boolean } {
-  const refresh = useQuery({
-    queryKey: REFRESH_KEY,
-    queryFn: async () => {
-      try {
-        await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
-      } catch {
-        // Settled either way: the user fetch decides.
-      }
-      return true;
-    },
-  });
-  const userQuery = useQuery<AuthUser | null>({
-    queryKey: AUTH_USER_KEY,
-    queryFn: getQueryFn<AuthUser | null>({ on401: 'returnNull' }),
-    enabled: refresh.isFetched,
-  });
-  const user = userQuery.data ?? null;
-  return {
-    user,
-    isLoading: !refresh.isFetched || userQuery.isLoading || !userQuery.isFetched,
-    isAuthenticated: user !== null,
-  };
+const LOADING: AuthState = { user: null, isLoading: true, isAuthenticated: false };
+
+let state: AuthState = LOADING;
+let sessionLoad: Promise<void> | null = null;
+/** Numbers the user fetches so that an older answer arriving late never overwrites a newer one. */
+let latestFetch = 0;
+const listeners = new Set<() => void>();
+
+function setUser(user: AuthUser | null): void {
+  state = { user, isLoading: false, isAuthenticated: user !== null };
+  for (const listener of listeners) listener();
+}
+
+async function fetchUser(): Promise<void> {
+  const id = ++latestFetch;
+  try {
+    const user = await readJson<AuthUser | null>('/api/auth/user', { on401: 'returnNull' });
+    if (id === latestFetch) setUser(user);
+  } catch {
+    // A failed first check counts as signed out; a failed later one keeps the user already known.
+    if (id === latestFetch && state.isLoading) setUser(null);
+  }
+}
+
+async function refreshThenFetchUser(): Promise<void> {
+  try {
+    await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
+  } catch {
+    // Settled either way: the user fetch decides.
+  }
+  await fetchUser();
+}
+
+/** Starts the first-load session check once; later calls share it. */
+export function loadSession(): Promise<void> {
+  sessionLoad ??= refreshThenFetchUser();
+  return sessionLoad;
+}
+
+/** Fetches the user again (after sign-in, sign-out, registration, payment...); resolves once the store has it. */
+export async function refreshAuthUser(): Promise<void> {
+  if (!sessionLoad) return loadSession();
+  await sessionLoad;
+  await fetchUser();
+}
+
+/** The user known right now, outside React (null while loading or signed out). */
+export function getAuthUser(): AuthUser | null {
+  return state.user;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Started by the first subscriber (after the first commit), never during a build-time prerender.
+  void loadSession();
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = (): AuthState => state;
+/** Prerendered HTML and its hydration both show the loading state, so they match. */
+const getServerSnapshot = (): AuthState => LOADING;
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

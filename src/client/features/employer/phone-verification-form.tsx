@@ -15,7 +15,7 @@ import { OtpCodeInput, PhoneInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
-import { AUTH_USER_KEY } from '../auth/use-auth.js';
+import { refreshAuthUser } from '../auth/use-auth.js';
 import { EMPLOYER_ME_KEY } from './api.js';
 
 export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string }) {
@@ -53,10 +53,7 @@ export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string
       apiJson('POST', '/api/employer/verify-phone/confirm', body),
     onSuccess: async () => {
       toast({ title: EMPLOYER_MESSAGES.verifiedTitle, description: EMPLOYER_MESSAGES.verifiedDescription });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: EMPLOYER_ME_KEY }),
-        queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: EMPLOYER_ME_KEY }), refreshAuthUser()]);
       navigate('/find-workers');
     },
     onError: (error) => {

@@ -33,7 +33,7 @@ import { toast } from '../../components/ui/use-toast.js';
 import { isUnauthorizedError, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
 import { redirectUnauthorized } from '../auth/require-auth.js';
-import { AUTH_USER_KEY, type AuthUser } from '../auth/use-auth.js';
+import { type AuthUser, refreshAuthUser } from '../auth/use-auth.js';
 import { createWorkerProfile, startRegistrationPayment, validatePromoCode, WORKER_ME_KEY } from './api.js';
 import { FileUpload, type UploadedFile } from './file-upload.js';
 import { WorkHistoryFields } from './work-history-fields.js';
@@ -222,7 +222,7 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
     }
     void queryClient.invalidateQueries({ queryKey: WORKER_ME_KEY });
     if (withPromo) {
-      void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      void refreshAuthUser();
       toast({
         title: 'Registration Successful!',
         description: `Your ${trialDays ?? promo.trialDays ?? DEFAULT_PROMO_TRIAL_DAYS}-day free trial has been activated!`,
@@ -240,7 +240,7 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
         variant: 'destructive',
       });
       // The profile exists now: the dashboard offers to pay the R10 from there.
-      void queryClient.invalidateQueries({ queryKey: AUTH_USER_KEY });
+      void refreshAuthUser();
     }
   }
 

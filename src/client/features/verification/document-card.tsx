@@ -25,6 +25,8 @@ export interface DocumentCardProps {
   document: VerificationDocumentPayload | null;
   /** Query keys to refresh after an upload besides the documents (the worker data). */
   alsoRefresh: readonly (readonly unknown[])[];
+  /** Also run after an upload (the session's user, whose tier data the upload changes). */
+  onUploaded?: () => Promise<void>;
 }
 
 const STATUS_TEXT = { pending: 'Pending Review', approved: 'Approved', rejected: 'Rejected' } as const;
@@ -52,6 +54,7 @@ export function DocumentCard({
   tierLevel,
   document,
   alsoRefresh,
+  onUploaded,
 }: DocumentCardProps) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -66,6 +69,7 @@ export function DocumentCard({
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: MY_DOCUMENTS_KEY }),
         ...alsoRefresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        onUploaded?.(),
       ]);
     },
     onError: (error) => {

@@ -1,0 +1,65 @@
+// The spec's request rules (sections 7 and 8) without the query library: credentials on every call, JSON or
+// form-data bodies, '<status>: <body or statusText>' errors and the 401 rules. The shell and the session store
+// use this module directly, so the prerendered landing page downloads no TanStack Query.
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) {
+    const text = (await res.text()) || res.statusText;
+    throw new Error(`${res.status}: ${text}`);
+  }
+}
+
+/** Sends a request; FormData goes as is, anything else as JSON. Throws on a non-OK answer. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && data instanceof FormData;
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined && !isForm ? { 'Content-Type': 'application/json' } : {},
+    body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A data read: a GET whose 401 either throws (the default) or yields null. */
+export async function readJson<T>(url: string, { on401 }: { on401: UnauthorizedBehavior }): Promise<T> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (on401 === 'returnNull' && res.status === 401) return null as T;
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/** The server's JSON `{message}` inside an error thrown above, or null. */
+export function serverMessage(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const body = error.message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : null;
+  } catch {
+    return body && !/^\d{3}$/.test(body) ? body : null;
+  }
+}
+
+/** The JSON body of an error thrown above (for fields such as requiresSubscription), or null. */
+export function errorBody<T = Record<string, unknown>>(error: unknown): T | null {
+  if (!(error instanceof Error)) return null;
+  try {
+    return JSON.parse(error.message.replace(/^\d{3}: /, '')) as T;
+  } catch {
+    return null;
+  }
+}
