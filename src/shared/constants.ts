@@ -160,6 +160,8 @@ export const WORK_HISTORY_MAX = 3;
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 /** The spec shows 'Max 5MB' as a hint only; the server still needs a ceiling for photos. */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+/** Identity documents and police clearances: the spec shows no limit; a phone photo or a scanned PDF fits in 10MB. */
+export const VERIFICATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 1920;
 export const IMAGE_JPEG_QUALITY = 0.9;
 

@@ -40,14 +40,19 @@ export function NavBar({ user, isLoading }: { user: AuthUser | null; isLoading: 
       </a>
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-3 py-2"
+        // One row of fixed height in every state: a row that wraps once the session resolves shifts the page.
+        className="mx-auto flex h-14 max-w-6xl flex-nowrap items-center justify-between gap-2 px-3"
       >
-        <Link href="/" className="flex items-center gap-2 rounded px-1 py-2 text-lg font-bold text-brand-800">
+        <Link
+          href="/"
+          className="flex shrink-0 items-center gap-2 rounded px-1 py-2 text-lg font-bold text-brand-800"
+        >
           <MapPin aria-hidden="true" size={22} />
-          <span>Work Local</span>
+          {/* On a phone the signed-in links need the room; the name stays for screen readers. */}
+          <span className={user ? 'sr-only sm:not-sr-only' : undefined}>Work Local</span>
         </Link>
         {isLoading ? null : user ? (
-          <div className="flex flex-wrap items-center gap-1">
+          <div className="-mr-3 flex min-w-0 flex-nowrap items-center gap-1 overflow-x-auto pr-3">
             <NavLink href="/find-workers">Find Workers</NavLink>
             {user.hasWorkerProfile ? (
               <>
@@ -57,7 +62,7 @@ export function NavBar({ user, isLoading }: { user: AuthUser | null; isLoading: 
             ) : (
               <NavLink href="/register-worker">Register as a Worker</NavLink>
             )}
-            <Button variant="outline" size="sm" onClick={signOut}>
+            <Button variant="outline" size="sm" className="shrink-0" onClick={signOut}>
               Sign Out
             </Button>
           </div>

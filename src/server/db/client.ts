@@ -25,6 +25,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs plain SQL (used by benchmarks and health checks). */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Runs several statements without parameters in one round trip (the simple query protocol), as one implicit
+   * transaction, so `SET LOCAL` applies to the statements after it; answers the last statement's rows.
+   */
+  script<T = Record<string, unknown>>(text: string): Promise<T[]>;
   close(): Promise<void>;
   /** The PGlite instance when embedded (backups use it). */
   pglite?: PGlite;
@@ -45,6 +50,10 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
       const r = await client.query(text, params as unknown[] | undefined);
       return r.rows as never;
     },
+    async script(text) {
+      const results = await client.exec(text);
+      return (results.at(-1)?.rows ?? []) as never;
+    },
     close: () => client.close(),
   };
 }
@@ -61,6 +70,11 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     async query(text, params) {
       const r = await pool.query(text, params as unknown[] | undefined);
       return r.rows as never;
+    },
+    async script(text) {
+      // Without values pg sends a simple query; with several statements it answers one result per statement.
+      const r = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return (Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows) as never;
     },
     close: () => pool.end(),
   };

@@ -8,13 +8,9 @@ import {
   TIER_LEVELS,
 } from '../constants.js';
 
-export const SEARCH_SORTS = ['distance', 'rating', 'price'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
-  distance: 'Distance',
-  rating: 'Rating',
-  price: 'Price',
-};
+import { SEARCH_SORTS } from './search-sorts.js';
+
+export { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from './search-sorts.js';
 export const SEARCH_PAGE_SIZE = 50;
 export const SEARCH_MAX_PAGE_SIZE = 100;
 /** Beyond this many matches the count reads '200+': a dense 50 km search must not count (or sort) a whole metro. */

@@ -40,14 +40,8 @@ export async function createSession(
   return { rawId, expiresAt };
 }
 
-/** Finds the live session's user; expired or idle-timed-out sessions count as none. */
-export async function findSessionUser(
-  db: DbOrTx,
-  config: Config,
-  rawId: string,
-): Promise<{ user: SessionUser; persistent: boolean; idHash: string; lastSeenAt: Date } | null> {
-  const idHash = keyedHash(config.secretKey, rawId);
-  const rows = await db
+function prepareSessionUserQuery(db: DbOrTx) {
+  return db
     .select({
       persistent: sessions.persistent,
       lastSeenAt: sessions.lastSeenAt,
@@ -61,8 +55,29 @@ export async function findSessionUser(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(workers, eq(workers.userId, users.id))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('session_user');
+}
+/**
+ * Every /api request with a cookie runs this lookup, so it is a named prepared statement: built once per database
+ * handle, parsed and planned once per connection (measured in docs/decisions/0035-knn-worker-search.md).
+ */
+const sessionUserQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareSessionUserQuery>>();
+
+/** Finds the live session's user; expired or idle-timed-out sessions count as none. */
+export async function findSessionUser(
+  db: DbOrTx,
+  config: Config,
+  rawId: string,
+): Promise<{ user: SessionUser; persistent: boolean; idHash: string; lastSeenAt: Date } | null> {
+  const idHash = keyedHash(config.secretKey, rawId);
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUserQuery(db);
+    sessionUserQueries.set(db, query);
+  }
+  const rows = await query.execute({ idHash });
   const row = rows[0];
   if (!row) return null;
   const { persistent, lastSeenAt, workerId, ...user } = row;
