@@ -18,7 +18,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { CATEGORIES, SEARCH_RADII_KM } from '../src/shared/constants.js';
-import { SEARCH_RESULT_CAP, SEARCH_SORTS, type WorkerSearchQuery } from '../src/shared/schemas/search.js';
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_RESULT_CAP,
+  SEARCH_SORTS,
+  type WorkerSearchQuery,
+} from '../src/shared/schemas/search.js';
 
 interface LoadJob {
   side: 'http' | 'db';
@@ -301,7 +306,7 @@ async function main() {
         verifiedOnly: rand() < 0.2,
         sort: pick(SEARCH_SORTS),
         page: 1,
-        limit: 50,
+        limit: SEARCH_PAGE_SIZE,
       };
     });
     const job = { searches, warmup: WARMUP, concurrency: CONCURRENCY };

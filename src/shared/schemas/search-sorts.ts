@@ -6,3 +6,10 @@ export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
   rating: 'Rating',
   price: 'Price',
 };
+
+/** Page sizes and the match cap live here too, so the page's controls need no schema code. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_MAX_PAGE_SIZE = 100;
+/** Beyond this many matches the count reads '100+': a dense 50 km search must not count (or sort) a whole metro;
+ * the cap bounds the index walk, measured in docs/decisions/0035-knn-worker-search.md. */
+export const SEARCH_RESULT_CAP = 100;

@@ -11,10 +11,10 @@ import {
 import { SEARCH_SORTS } from './search-sorts.js';
 
 export { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from './search-sorts.js';
-export const SEARCH_PAGE_SIZE = 50;
-export const SEARCH_MAX_PAGE_SIZE = 100;
-/** Beyond this many matches the count reads '200+': a dense 50 km search must not count (or sort) a whole metro. */
-export const SEARCH_RESULT_CAP = 200;
+
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from './search-sorts.js';
+
+export { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP };
 
 const boolParam = z
   .enum(['true', 'false', '1', '0'], { message: 'verifiedOnly must be true or false' })

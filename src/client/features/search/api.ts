@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from '../../../shared/constants.js';
 import type { MapConfig, PlacesResponse } from '../../../shared/schemas/places.js';
 import type { SearchSort, WorkerSearchResponse } from '../../../shared/schemas/search.js';
+import { SEARCH_PAGE_SIZE } from '../../../shared/schemas/search-sorts.js';
 import { apiJson } from '../../lib/api.js';
 
 export interface SearchFilters {
@@ -13,6 +14,8 @@ export interface SearchFilters {
   skill: string;
   verifiedOnly: boolean;
   sort: SearchSort;
+  /** Results on the page; the server's default (SEARCH_PAGE_SIZE) is left out of the URL. */
+  limit?: number;
 }
 
 export function searchUrl(f: SearchFilters): string {
@@ -24,6 +27,7 @@ export function searchUrl(f: SearchFilters): string {
   });
   if (f.skill) qs.set('skill', f.skill);
   if (f.verifiedOnly) qs.set('verifiedOnly', 'true');
+  if (f.limit && f.limit !== SEARCH_PAGE_SIZE) qs.set('limit', String(f.limit));
   return `/api/workers/search?${qs}`;
 }
 

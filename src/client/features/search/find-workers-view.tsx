@@ -9,7 +9,13 @@ import {
   SEARCH_RADII_KM,
 } from '../../../shared/constants.js';
 import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
-import { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from '../../../shared/schemas/search-sorts.js';
+import {
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORT_LABELS,
+  SEARCH_SORTS,
+  type SearchSort,
+} from '../../../shared/schemas/search-sorts.js';
 import { Button } from '../../components/ui/button.js';
 import { toast } from '../../components/ui/use-toast.js';
 import type { SearchFilters } from './api.js';
@@ -52,13 +58,17 @@ export function FindWorkersView({
   const [verifiedOnly, setVerifiedOnly] = useState(false);
   const [sort, setSort] = useState<SearchSort>('distance');
   const [locating, setLocating] = useState(false);
+  // 'Show more workers' raises the page size for the current filters only; any filter change starts again at one page.
+  const [more, setMore] = useState({ key: '', limit: SEARCH_PAGE_SIZE });
+  const filterKey = `${place?.lat},${place?.lng},${skill},${radius},${verifiedOnly},${sort}`;
+  const limit = more.key === filterKey ? more.limit : SEARCH_PAGE_SIZE;
 
   // The search runs once a location or a skill is set; a skill alone searches around the default centre.
   const filters: SearchFilters | null = useMemo(() => {
     if (!place && !skill) return null;
     const at = place ?? DEFAULT_MAP_CENTER;
-    return { lat: at.lat, lng: at.lng, radius, skill, verifiedOnly, sort };
-  }, [place, skill, radius, verifiedOnly, sort]);
+    return { lat: at.lat, lng: at.lng, radius, skill, verifiedOnly, sort, limit };
+  }, [place, skill, radius, verifiedOnly, sort, limit]);
   const search = useWorkerSearch(filters);
   const workers = search.data?.workers ?? NO_WORKERS;
   const shownWorkers = useProgressiveList(workers);
@@ -232,6 +242,18 @@ export function FindWorkersView({
               ))}
             </ul>
           )}
+          {search.data && workers.length < search.data.total && limit < SEARCH_MAX_PAGE_SIZE ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              disabled={search.isFetching}
+              onClick={() =>
+                setMore({ key: filterKey, limit: Math.min(limit + SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE) })
+              }
+            >
+              {search.isFetching ? 'Loading...' : 'Show more workers'}
+            </Button>
+          ) : null}
         </section>
       )}
     </div>
