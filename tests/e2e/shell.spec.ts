@@ -160,7 +160,9 @@ test('a spinner shows on an app page while the session loads', async ({ page }) 
   });
   await page.goto('/find-workers');
   await expect(page.getByRole('status').getByText('Loading your session')).toBeAttached();
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' }),
+  ).toHaveCount(0);
   release();
   await expect(page.getByRole('status').getByText('Loading your session')).toHaveCount(0);
   await expect(page).toHaveURL(/\/login\?returnTo=%2Ffind-workers/);
