@@ -53,11 +53,10 @@ export type WorkerSearchParams = z.input<typeof workerSearchQuerySchema>;
 const tierSchema = z.enum(TIER_LEVELS);
 const moneyString = z.string().nullable();
 
-export const workerSearchItemSchema = z.object({
+/** What a card and the profile both show of a worker: nothing private. */
+const publicWorkerFields = {
   id: z.uuid(),
   fullName: z.string(),
-  /** The small card thumbnail; the profile carries the full photo. */
-  profilePhotoUrl: z.string().nullable(),
   skills: z.array(z.string()),
   tierLevel: tierSchema,
   isVerified: z.boolean(),
@@ -69,6 +68,12 @@ export const workerSearchItemSchema = z.object({
   suburb: z.string(),
   city: z.string(),
   availability: z.string(),
+};
+
+export const workerSearchItemSchema = z.object({
+  ...publicWorkerFields,
+  /** The small card thumbnail; the profile carries the full photo. */
+  profilePhotoUrl: z.string().nullable(),
   /** The ~1 km grid cell centre, never the exact position. */
   latitude: z.string(),
   longitude: z.string(),
@@ -105,21 +110,10 @@ export const workerReviewSchema = z.object({
 export type WorkerReview = z.infer<typeof workerReviewSchema>;
 
 export const workerProfileSchema = z.object({
-  id: z.uuid(),
-  fullName: z.string(),
+  ...publicWorkerFields,
+  /** The full photo. */
   profilePhotoUrl: z.string().nullable(),
-  skills: z.array(z.string()),
-  tierLevel: tierSchema,
-  isVerified: z.boolean(),
-  hasPoliceClearance: z.boolean(),
-  averageRating: z.string(),
-  totalReviews: z.number().int(),
   totalJobs: z.number().int(),
-  dailyRate: moneyString,
-  hourlyRate: moneyString,
-  suburb: z.string(),
-  city: z.string(),
-  availability: z.string(),
   description: z.string().nullable(),
   phoneNumber: z.string(),
   createdAt: z.string(),

@@ -31,6 +31,7 @@ import { Field, Input, RequiredMark, Textarea } from '../../components/ui/field.
 import { PhoneInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { isUnauthorizedError, serverMessage } from '../../lib/api.js';
+import { detectLocation } from '../../lib/geolocation.js';
 import { navigate } from '../../lib/navigation.js';
 import { redirectUnauthorized } from '../auth/require-auth.js';
 import { type AuthUser, refreshAuthUser } from '../auth/use-auth.js';
@@ -130,36 +131,14 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
     if (await form.trigger([...fields], { shouldFocus: true })) setStep((s) => Math.min(3, s + 1) as Step);
   }
 
-  function useCurrentLocation() {
-    if (!('geolocation' in navigator)) {
-      toast({
-        title: 'Location Error',
-        description: 'Could not get your location. Please enter manually.',
-        variant: 'destructive',
-      });
-      return;
-    }
+  async function useCurrentLocation() {
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        const lat = pos.coords.latitude;
-        const lng = pos.coords.longitude;
-        setCoords({ lat, lng });
-        form.setValue('latitude', String(lat));
-        form.setValue('longitude', String(lng));
-        setLocating(false);
-        toast({ title: 'Location Set', description: 'Your current location has been detected.' });
-      },
-      () => {
-        setLocating(false);
-        toast({
-          title: 'Location Error',
-          description: 'Could not get your location. Please enter manually.',
-          variant: 'destructive',
-        });
-      },
-      { enableHighAccuracy: true, timeout: 15_000 },
-    );
+    const at = await detectLocation({ enableHighAccuracy: true, timeout: 15_000 });
+    setLocating(false);
+    if (!at) return;
+    setCoords(at);
+    form.setValue('latitude', String(at.lat));
+    form.setValue('longitude', String(at.lng));
   }
 
   async function applyPromo() {

@@ -17,7 +17,7 @@ import {
   type SearchSort,
 } from '../../../shared/schemas/search-sorts.js';
 import { Button } from '../../components/ui/button.js';
-import { toast } from '../../components/ui/use-toast.js';
+import { detectLocation } from '../../lib/geolocation.js';
 import type { SearchFilters } from './api.js';
 import { useWorkerSearch } from './api.js';
 import { type ChosenPlace, LocationSearch } from './location-search.js';
@@ -74,33 +74,12 @@ export function FindWorkersView({
   const shownWorkers = useProgressiveList(workers);
   const center = filters ? { lat: filters.lat, lng: filters.lng } : null;
 
-  const useCurrentLocation = () => {
-    if (!navigator.geolocation) {
-      toast({
-        title: 'Location Error',
-        description: 'Could not get your location. Please enter manually.',
-        variant: 'destructive',
-      });
-      return;
-    }
+  const useCurrentLocation = async () => {
     setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocating(false);
-        setPlace({ lat: pos.coords.latitude, lng: pos.coords.longitude, label: 'Your current location' });
-        toast({ title: 'Location Set', description: 'Your current location has been detected.' });
-      },
-      () => {
-        setLocating(false);
-        // The spec's fallback: the map stays on the default centre.
-        toast({
-          title: 'Location Error',
-          description: 'Could not get your location. Please enter manually.',
-          variant: 'destructive',
-        });
-      },
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    );
+    const at = await detectLocation({ enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 });
+    setLocating(false);
+    // On failure the map stays on the default centre (the spec's fallback).
+    if (at) setPlace({ ...at, label: 'Your current location' });
   };
 
   const countText = search.data ? `${search.data.total}${search.data.totalCapped ? '+' : ''}` : '0';
