@@ -32,6 +32,8 @@ interface LoadJob {
   concurrency: number;
   base?: string;
   cookie?: string;
+  /** The keyed hash of the bench user's session id, for the SQL side's session check. */
+  sessionIdHash?: string;
   databaseUrl?: string;
 }
 interface LoadResult {
@@ -128,11 +130,14 @@ async function httpSide(job: LoadJob): Promise<LoadResult> {
   }
 }
 
-/** The SQL side runs the very script the endpoint runs (planner settings and SELECT, one round trip). */
+/**
+ * The SQL side runs the very script the endpoint sends for the bench's signed-in user, in one round trip: planner
+ * settings, the session check and the search that reads nothing unless the session is live.
+ */
 async function sqlSide(job: LoadJob, script: (text: string) => Promise<unknown>): Promise<LoadResult> {
-  const { searchScript } = await import('../src/server/features/search/service.js');
+  const { sessionSearchScript } = await import('../src/server/features/search/service.js');
   return load(job, async (q) => {
-    await script(searchScript(q));
+    await script(sessionSearchScript(job.sessionIdHash!, q));
   });
 }
 
@@ -182,7 +187,9 @@ async function main() {
   const { buildApp } = await import('../src/server/app.js');
   const { generateWorkers, prng } = await import('../src/server/seed/generate.js');
   const { SEED_AREAS } = await import('../src/server/seed/places.js');
-  const { createSession, SESSION_COOKIE } = await import('../src/server/features/auth/session.js');
+  const { createSession, SESSION_COOKIE, sessionIdHash } = await import(
+    '../src/server/features/auth/session.js'
+  );
   const { users } = await import('../src/server/db/schema.js');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-search-'));
@@ -309,7 +316,12 @@ async function main() {
         limit: SEARCH_PAGE_SIZE,
       };
     });
-    const job = { searches, warmup: WARMUP, concurrency: CONCURRENCY };
+    const job = {
+      searches,
+      warmup: WARMUP,
+      concurrency: CONCURRENCY,
+      sessionIdHash: sessionIdHash(config, rawId),
+    };
     const loadBefore = os.loadavg();
 
     const serverCpu = process.cpuUsage();

@@ -2,7 +2,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -37,7 +36,12 @@ import { JobRunner } from './jobs/runner.js';
 import { randomToken } from './lib/crypto.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
 import { HttpError } from './lib/http-error.js';
-import { helmetOptions, inlineScriptHashes, serializeError, serializeRequest } from './ops/http-security.js';
+import {
+  inlineScriptHashes,
+  securityHeaders,
+  serializeError,
+  serializeRequest,
+} from './ops/http-security.js';
 import { opsRoutes } from './ops/routes.js';
 import { createMessagingProvider } from './providers/messaging/index.js';
 import { createPaymentProvider } from './providers/payments/index.js';
@@ -57,11 +61,22 @@ export interface BuildOptions {
 /** A caller's X-Request-Id is kept only when it is short and plain, so it cannot forge log lines. */
 const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
+/**
+ * Our own request ids: a random prefix per process and a counter, unique across restarts and instances without
+ * drawing random bytes for every request.
+ */
+function requestIdSource(): () => string {
+  const prefix = randomToken(6).replace(/[^A-Za-z0-9]/g, 'x');
+  let counter = 0;
+  return () => `${prefix}.${(++counter).toString(36)}`;
+}
+
 export async function buildApp(
   config: Config,
   database: Database,
   opts: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const nextRequestId = requestIdSource();
   const app = Fastify({
     logger:
       opts.logger === false
@@ -92,7 +107,7 @@ export async function buildApp(
     requestIdHeader: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomToken(9);
+      return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : nextRequestId();
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -117,7 +132,11 @@ export async function buildApp(
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(fastifyHelmet, helmetOptions(config, inlineScriptHashes(opts.clientDir)));
+  // Built once: @fastify/helmet rebuilt helmet's middleware (and re-parsed the CSP) on every request (decision 0083).
+  const applySecurityHeaders = securityHeaders(config, inlineScriptHashes(opts.clientDir));
+  app.addHook('onRequest', (request, reply, done) => {
+    applySecurityHeaders(request.raw, reply.raw, done);
+  });
   await app.register(fastifyCookie);
 
   // Cookies ride along on cross-site requests; refuse state changes that a browser says came from elsewhere.
@@ -144,9 +163,10 @@ export async function buildApp(
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config.sessionLookup === 'route') return;
     const rawId = readSessionCookie(request);
     if (!rawId) return;
-    const found = await findSessionUser(database.db, config, rawId);
+    const found = await findSessionUser(database, config, rawId);
     if (found) {
       request.user = found.user;
       request.sessionRawId = rawId;

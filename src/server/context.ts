@@ -24,6 +24,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+  interface FastifyContextConfig {
+    /**
+     * 'route': the app's onRequest hook leaves the session to the route, which checks it in the same round trip
+     * as its own query; request.user stays null there.
+     */
+    sessionLookup?: 'route';
+  }
   interface FastifyRequest {
     user: SessionUser | null;
     /** Raw session id from the cookie when the session is live. */

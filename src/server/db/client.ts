@@ -30,6 +30,13 @@ export interface Database {
    * transaction, so `SET LOCAL` applies to the statements after it; answers the last statement's rows.
    */
   script<T = Record<string, unknown>>(text: string): Promise<T[]>;
+  /** The same, answering every statement's rows in order (a SET answers an empty list). */
+  scriptResults(text: string): Promise<Record<string, unknown>[][]>;
+  /**
+   * A parameterised query that PostgreSQL parses and plans once per connection under `name` (a prepared statement);
+   * PGlite runs it as a plain parameterised query.
+   */
+  named<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
   /** The PGlite instance when embedded (backups use it). */
   pglite?: PGlite;
@@ -54,6 +61,14 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
       const results = await client.exec(text);
       return (results.at(-1)?.rows ?? []) as never;
     },
+    async scriptResults(text) {
+      const results = await client.exec(text);
+      return results.map((r) => r.rows as Record<string, unknown>[]);
+    },
+    async named(_name, text, params) {
+      const r = await client.query(text, params);
+      return r.rows as never;
+    },
     close: () => client.close(),
   };
 }
@@ -75,6 +90,14 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       // Without values pg sends a simple query; with several statements it answers one result per statement.
       const r = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
       return (Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows) as never;
+    },
+    async scriptResults(text) {
+      const r = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(r) ? r.map((one) => one.rows) : [r.rows];
+    },
+    async named(name, text, params) {
+      const r = await pool.query({ name, text, values: params });
+      return r.rows as never;
     },
     close: () => pool.end(),
   };

@@ -1,9 +1,10 @@
 // Response headers (helmet, CSP) and what the request logger may write: secrets in paths and queries are masked.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.js';
 
 /** The tile server's origin for img-src; a '{s}' subdomain template becomes a wildcard host. */
@@ -43,7 +44,7 @@ export function inlineScriptHashes(clientDir: string | null | undefined): string
   return [...hashes];
 }
 
-export function helmetOptions(config: Config, scriptHashes: string[] = []): FastifyHelmetOptions {
+export function helmetOptions(config: Config, scriptHashes: string[] = []): HelmetOptions {
   const tiles = tileOrigin(config.TILE_URL);
   return {
     // Leaflet and Radix set styles at run time and Radix's scroll lock injects a <style> element (no nonce from
@@ -76,6 +77,15 @@ export function helmetOptions(config: Config, scriptHashes: string[] = []): Fast
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
   };
+}
+
+/** helmet's middleware for our options, built once: it sets the same headers on every response. */
+export function securityHeaders(
+  config: Config,
+  scriptHashes: string[] = [],
+): (req: IncomingMessage, res: ServerResponse, next: (err?: Error) => void) => void {
+  const middleware = helmet(helmetOptions(config, scriptHashes));
+  return (req, res, next) => middleware(req, res, (err) => next(err as Error | undefined));
 }
 
 /** Path segments after these prefixes are bearer secrets (review links) and never reach the logs. */

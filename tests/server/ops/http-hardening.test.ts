@@ -100,7 +100,10 @@ describe('response headers and error shape', () => {
       url: '/api/health',
       headers: { 'x-request-id': 'x\n{"level":60}' },
     });
-    expect(replaced.headers['x-request-id']).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    // Ours: the process's random prefix and a counter.
+    expect(replaced.headers['x-request-id']).toMatch(/^[A-Za-z0-9]{8}\.[0-9a-z]+$/);
+    const next = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(next.headers['x-request-id']).not.toBe(replaced.headers['x-request-id']);
   });
 
   it('hides the backup route from anyone without the local token or off the loopback interface', async () => {

@@ -89,14 +89,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       setSessionCookie(reply, config, session.rawId, rememberDevice, session.expiresAt);
-      const found = await findSessionUser(database.db, config, session.rawId);
+      const found = await findSessionUser(database, config, session.rawId);
       return { user: toPayload(found!.user) };
     },
   );
 
   app.post('/auth/refresh', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
     const rawId = readSessionCookie(request);
-    const found = rawId ? await findSessionUser(database.db, config, rawId) : null;
+    const found = rawId ? await findSessionUser(database, config, rawId) : null;
     if (!rawId || !found) {
       if (rawId) clearSessionCookie(reply, config);
       throw unauthorized('Unauthorized');

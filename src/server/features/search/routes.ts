@@ -7,15 +7,28 @@ import {
   workerSearchResponseSchema,
 } from '../../../shared/schemas/search.js';
 import { requireUser } from '../../context.js';
-import { getWorkerProfile, searchWorkers } from './service.js';
+import { unauthorized } from '../../lib/http-error.js';
+import { keepSessionAlive, readSessionCookie, sessionIdHash } from '../auth/session.js';
+import { getWorkerProfile, searchWorkersForSession } from './service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workers/search',
-    { schema: { querystring: workerSearchQuerySchema, response: { 200: workerSearchResponseSchema } } },
+    {
+      schema: { querystring: workerSearchQuerySchema, response: { 200: workerSearchResponseSchema } },
+      // The busiest endpoint looks the session up in the same round trip as the search (decision 0083).
+      config: { sessionLookup: 'route' },
+    },
     async (request) => {
-      requireUser(request);
-      return searchWorkers(app.ctx.database, request.query);
+      const { database, config } = app.ctx;
+      const rawId = readSessionCookie(request);
+      const found = rawId
+        ? await searchWorkersForSession(database, sessionIdHash(config, rawId), request.query)
+        : null;
+      if (!rawId || !found) throw unauthorized('Unauthorized');
+      request.sessionRawId = rawId;
+      await keepSessionAlive(database.db, found.session);
+      return found.response;
     },
   );
 

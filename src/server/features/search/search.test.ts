@@ -1,12 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorker, signedInUser } from '../../../../tests/support/factories.js';
+import { createWorker, sessionCookie, signedInUser } from '../../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { CATEGORIES } from '../../../shared/constants.js';
 import type { WorkerSearchQuery, WorkerSearchResponse } from '../../../shared/schemas/search.js';
-import { hires, reviews, workerReferences } from '../../db/schema.js';
+import { hires, reviews, sessions, workerReferences } from '../../db/schema.js';
 import { approxPosition, GRID_DEGREES, snapToGrid } from '../../lib/geo.js';
 import { generateWorkers } from '../../seed/generate.js';
-import { buildSearchSql, SEARCH_PLAN_SETTINGS } from './service.js';
+import { SESSION_COOKIE, sessionHashLiteral, sessionIdHash } from '../auth/session.js';
+import { buildSearchSql, SEARCH_PLAN_SETTINGS, sessionSearchScript } from './service.js';
 
 /** earthdistance's earth() radius, so expected distances match the database's to the metre. */
 const EARTH_KM = 6378.168;
@@ -50,6 +52,18 @@ describe('GET /api/workers/search', () => {
     return res.json() as WorkerSearchResponse;
   };
 
+  const hashOf = (c: string) => sessionIdHash(t.config, c.slice(`${SESSION_COOKIE}=`.length));
+  const query0: WorkerSearchQuery = {
+    lat: 0,
+    lng: 0,
+    radius: 10,
+    skill: undefined,
+    verifiedOnly: false,
+    sort: 'distance',
+    page: 1,
+    limit: 20,
+  };
+
   beforeAll(async () => {
     t = await createTestApp();
     cookie = (await signedInUser(t.db, t.config)).cookie;
@@ -60,6 +74,66 @@ describe('GET /api/workers/search', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/workers/search?lat=-26.2&lng=28.04' });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Unauthorized');
+  });
+
+  it('checks the session in the same round trip: a signed-out or expired one gets 401 and reads no workers', async () => {
+    const o = origin();
+    await createWorker(t.db, { latitude: o.lat, longitude: o.lng });
+    const { user } = await signedInUser(t.db, t.config);
+    const gone = await sessionCookie(t.db, t.config, user.id);
+    const expired = await sessionCookie(t.db, t.config, user.id);
+    const q = { lat: o.lat, lng: o.lng, radius: 5 };
+    const as = (c: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/workers/search?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`,
+        headers: { cookie: c },
+      });
+    expect((await as(gone)).statusCode).toBe(200);
+    expect((await as(expired)).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: gone } });
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashOf(expired)));
+    for (const c of [gone, expired, `${SESSION_COOKIE}=not-a-session`]) {
+      const res = await as(c);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Unauthorized');
+    }
+    // The search statement of a dead session never runs its index scan.
+    const script = sessionSearchScript(hashOf(expired), { ...query0, lat: o.lat, lng: o.lng });
+    const [settings, ...statements] = script.split(';\n');
+    const analyzed = await t.database.script<{ 'QUERY PLAN': string }>(
+      `${settings}; EXPLAIN (ANALYZE, COSTS OFF) ${statements.at(-1)}`,
+    );
+    const text = analyzed.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/One-Time Filter/);
+    expect(text).toMatch(/Index Scan using workers_approx_earth_gist[^\n]*never executed/);
+  });
+
+  it('slides an idle browser-session expiry forward on a search, as on any signed-in request', async () => {
+    const { user } = await signedInUser(t.db, t.config);
+    const c = await sessionCookie(t.db, t.config, user.id, false);
+    const idle = new Date(Date.now() - 10 * 60 * 1000);
+    const soon = new Date(Date.now() + 60 * 60 * 1000);
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: idle, expiresAt: soon })
+      .where(eq(sessions.idHash, hashOf(c)));
+    const o = origin();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/workers/search?lat=${o.lat}&lng=${o.lng}`,
+      headers: { cookie: c },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashOf(c)));
+    expect(row!.lastSeenAt.getTime()).toBeGreaterThan(idle.getTime());
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(soon.getTime());
   });
 
   it('includes a worker whose grid cell is 9.6 km away in a 10 km search and leaves out one at 10.4 km', async () => {
@@ -352,6 +426,7 @@ describe('GET /api/workers/search', () => {
     });
 
     it('inlines only validated values', () => {
+      expect(() => sessionHashLiteral("x' OR true --")).toThrow(/session hash/);
       expect(() => buildSearchSql(query({ skill: "Plumbing'; DROP TABLE workers; --" }))).toThrow(
         /unknown skill/,
       );

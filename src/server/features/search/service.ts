@@ -12,6 +12,13 @@ import {
 import type { Database, Db } from '../../db/client.js';
 import { hires, reviews, savedWorkers, workerReferences, workers, workHistory } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
+import {
+  type LiveSession,
+  liveSessionFromRow,
+  liveSessionSql,
+  liveSessionStateSql,
+  sessionHashLiteral,
+} from '../auth/session.js';
 
 const TIER_RANK = `CASE w.tier_level WHEN 'premium' THEN 2 WHEN 'verified' THEN 1 ELSE 0 END`;
 
@@ -74,13 +81,15 @@ export const SEARCH_PLAN_SETTINGS =
  * query keeps the candidates inside the radius (the box's corners reach past it), applies the chosen sort and the
  * page, and counts them. Run it after SEARCH_PLAN_SETTINGS in the same round trip: see searchScript.
  */
-export function buildSearchSql(q: WorkerSearchQuery): string {
+export function buildSearchSql(q: WorkerSearchQuery, onlyIf?: string): string {
   const origin = `ll_to_earth(${float(q.lat)}, ${float(q.lng)})`;
   const point = 'll_to_earth(w.approx_latitude, w.approx_longitude)';
   const radiusM = float(q.radius * 1000);
   const filters: string[] = [];
   if (q.skill) filters.push(`AND w.skills @> ${skillLiteral(q.skill)}`);
   if (q.verifiedOnly) filters.push('AND w.is_verified');
+  // A condition without the row (the caller's live session): the planner checks it once, before the scan.
+  if (onlyIf) filters.push(`AND ${onlyIf}`);
   return `
 WITH c AS (
   SELECT w.id, w.full_name, coalesce(w.thumbnail_url, w.profile_photo_url) AS photo, w.skills, w.tier_level,
@@ -155,8 +164,34 @@ function toItem(r: SearchRow): WorkerSearchItem {
   };
 }
 
-export async function searchWorkers(database: Database, q: WorkerSearchQuery): Promise<WorkerSearchResponse> {
-  const rows = await database.script<SearchRow>(searchScript(q));
+/**
+ * What the endpoint sends, in one round trip: the planner settings, the caller's session state, then the search,
+ * which reads nothing unless that session is live. A separate session lookup cost a second round trip per search
+ * (decision 0083).
+ */
+export function sessionSearchScript(idHash: string, q: WorkerSearchQuery): string {
+  const hash = sessionHashLiteral(idHash);
+  return `${SEARCH_PLAN_SETTINGS}\n${liveSessionStateSql(hash)};\n${buildSearchSql(q, liveSessionSql(hash))}`;
+}
+
+/** The search for the holder of a session: no live session (expired, signed out) answers null and read nothing. */
+export async function searchWorkersForSession(
+  database: Database,
+  idHash: string,
+  q: WorkerSearchQuery,
+): Promise<{ session: LiveSession; response: WorkerSearchResponse } | null> {
+  const results = await database.scriptResults(sessionSearchScript(idHash, q));
+  const state = results.at(-2)?.[0] as { persistent: boolean; last_seen_at: Date } | undefined;
+  const session = liveSessionFromRow(state, idHash);
+  if (!session) return null;
+  return { session, response: await toResponse(database, q, results.at(-1) as unknown as SearchRow[]) };
+}
+
+async function toResponse(
+  database: Database,
+  q: WorkerSearchQuery,
+  rows: SearchRow[],
+): Promise<WorkerSearchResponse> {
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && q.page > 1) {
     // Past the last page the window count is gone with the rows: count on its own.
