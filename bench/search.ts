@@ -1,10 +1,14 @@
-// npm run bench:search [-- --workers N --requests R --keep NAME]: seeds N workers into a fresh database (PGlite, or a
-// new PostgreSQL database with DATABASE_URL, dropped afterwards), then fires the same random searches around the
-// demo suburbs at 10 concurrent connections over HTTP, and the same SQL straight at the database. Last line: JSON.
+// npm run bench:search [-- --workers N --requests R --warmup W --keep NAME]: seeds N workers into a fresh database
+// (PGlite, or a new PostgreSQL database with DATABASE_URL, dropped afterwards), then fires the same random searches
+// around the demo suburbs at 10 concurrent connections over HTTP, and the same SQL straight at the database. Last
+// line: JSON.
 //
 // Fairness on two shared cores: the load generator (HTTP client and, on PostgreSQL, the SQL client with its own pool
 // of 10 connections) runs in a child process for both sides, so the server process does only the server's work.
-// On PGlite the database lives inside the server process, so its SQL side runs there, in process.
+// On PGlite the database lives inside the server process, so its SQL side runs there, in process. The seeding runs
+// in a process of its own too, and the tables are vacuumed and checkpointed before measuring: the server under test
+// starts as a deployed one would, not with a heap full of seed data. Each side warms up with W searches (2000) before
+// R are measured (8000): V8 needs that long to optimise the request path, and a running service is warm.
 //
 // --keep NAME (PostgreSQL only) uses database NAME and leaves it in place: it is created and seeded when missing or
 // when it holds a different number of workers, and new migrations are applied to it, so a 1M-worker database is
@@ -141,7 +145,37 @@ async function sqlSide(job: LoadJob, script: (text: string) => Promise<unknown>)
   });
 }
 
-if (process.env.WL_BENCH_ROLE === 'load') {
+/** The seeding child: migrates and fills the database, then exits. */
+async function seed() {
+  const { openPglite, openPostgres, runMigrations } = await import('../src/server/db/client.js');
+  const { generateWorkers } = await import('../src/server/seed/generate.js');
+  const count = Number(process.env.WL_SEED_COUNT);
+  const url = process.env.WL_SEED_URL;
+  const database = url ? await openPostgres(url) : await openPglite(process.env.WL_SEED_DIR!);
+  try {
+    await runMigrations(database);
+    const seedStart = Date.now();
+    let lastReport = 0;
+    await generateWorkers(database.db, {
+      count,
+      seed: 7,
+      phoneOffset: 1_000_000,
+      withReviews: false,
+      onProgress: (done) => {
+        if (done - lastReport >= 50_000 || done === count) {
+          lastReport = done;
+          console.log(`seeded ${done}/${count} workers (${((Date.now() - seedStart) / 1000).toFixed(0)} s)`);
+        }
+      },
+    });
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.env.WL_BENCH_ROLE === 'seed') {
+  await seed();
+} else if (process.env.WL_BENCH_ROLE === 'load') {
   // The child: takes one job at a time from the parent, answers with its timings.
   process.on('message', async (job: LoadJob) => {
     try {
@@ -174,8 +208,8 @@ async function main() {
   const keepIndex = args.indexOf('--keep');
   const KEEP = keepIndex >= 0 ? args[keepIndex + 1] : undefined;
   const WORKERS = arg('workers', 100_000);
-  const REQUESTS = arg('requests', 4000);
-  const WARMUP = arg('warmup', 300);
+  const REQUESTS = arg('requests', 8000);
+  const WARMUP = arg('warmup', 2000);
   const CONCURRENCY = arg('concurrency', 10);
   const adminUrl = process.env.DATABASE_URL;
   if (KEEP !== undefined && (!adminUrl || !/^[a-z_][a-z0-9_]*$/.test(KEEP))) {
@@ -185,7 +219,7 @@ async function main() {
   const { loadConfig } = await import('../src/server/config.js');
   const { openPglite, openPostgres, runMigrations } = await import('../src/server/db/client.js');
   const { buildApp } = await import('../src/server/app.js');
-  const { generateWorkers, prng } = await import('../src/server/seed/generate.js');
+  const { prng } = await import('../src/server/seed/generate.js');
   const { SEED_AREAS } = await import('../src/server/seed/places.js');
   const { createSession, SESSION_COOKIE, sessionIdHash } = await import(
     '../src/server/features/auth/session.js'
@@ -194,7 +228,6 @@ async function main() {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-search-'));
   let dropDatabase = async () => {};
-  let database: Awaited<ReturnType<typeof openPglite>>;
   let databaseUrl: string | undefined;
   let seedNeeded = true;
   if (adminUrl) {
@@ -202,29 +235,23 @@ async function main() {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
-    if (!exists) await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    database = await openPostgres(databaseUrl, { max: CONCURRENCY });
     if (exists) {
-      const [row] = await database
+      const kept = new pg.Client({ connectionString: databaseUrl });
+      await kept.connect();
+      const n = await kept
         .query<{ n: string }>('SELECT count(*) AS n FROM workers')
-        .catch(() => [{ n: '-1' }]);
-      if (Number(row?.n) === WORKERS) {
-        seedNeeded = false;
-      } else {
-        // A kept database of another size: start it again.
-        await database.close();
-        const again = new pg.Client({ connectionString: adminUrl });
-        await again.connect();
-        await again.query(`DROP DATABASE ${name} WITH (FORCE)`);
-        await again.query(`CREATE DATABASE ${name}`);
-        await again.end();
-        database = await openPostgres(databaseUrl, { max: CONCURRENCY });
-      }
+        .then((r) => Number(r.rows[0]?.n))
+        .catch(() => -1);
+      await kept.end();
+      if (n === WORKERS) seedNeeded = false;
+      // A kept database of another size: start it again.
+      else await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
     }
+    if (seedNeeded) await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
     if (!KEEP) {
       dropDatabase = async () => {
         const c = new pg.Client({ connectionString: adminUrl });
@@ -233,9 +260,28 @@ async function main() {
         await c.end();
       };
     }
-  } else {
-    database = await openPglite(path.join(dataDir, 'db'));
   }
+  const pgliteDir = path.join(dataDir, 'db');
+  if (seedNeeded) {
+    // Seeded by a process of its own, so the server under test starts with a clean heap, as a deployed one does.
+    const seeding = fork(fileURLToPath(import.meta.url), [], {
+      env: {
+        ...process.env,
+        WL_BENCH_ROLE: 'seed',
+        WL_SEED_COUNT: String(WORKERS),
+        ...(databaseUrl ? { WL_SEED_URL: databaseUrl } : { WL_SEED_DIR: pgliteDir }),
+      },
+      execArgv: process.execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const code = await new Promise<number | null>((resolve) => seeding.on('exit', resolve));
+    if (code !== 0) throw new Error(`seeding failed (exit ${code})`);
+  } else {
+    console.log(`reusing database ${KEEP} with ${WORKERS} workers`);
+  }
+  const database = databaseUrl
+    ? await openPostgres(databaseUrl, { max: CONCURRENCY })
+    : await openPglite(pgliteDir);
 
   const child = fork(fileURLToPath(import.meta.url), [], {
     env: { ...process.env, WL_BENCH_ROLE: 'load' },
@@ -259,27 +305,11 @@ async function main() {
 
   try {
     await runMigrations(database);
-    if (seedNeeded) {
-      const seedStart = Date.now();
-      let lastReport = 0;
-      await generateWorkers(database.db, {
-        count: WORKERS,
-        seed: 7,
-        phoneOffset: 1_000_000,
-        withReviews: false,
-        onProgress: (done) => {
-          if (done - lastReport >= 50_000 || done === WORKERS) {
-            lastReport = done;
-            console.log(
-              `seeded ${done}/${WORKERS} workers (${((Date.now() - seedStart) / 1000).toFixed(0)} s)`,
-            );
-          }
-        },
-      });
-    } else {
-      console.log(`reusing database ${KEEP} with ${WORKERS} workers`);
-    }
-    await database.query('ANALYZE');
+    // A bulk-loaded table has no hint bits or visibility map yet: the first searches would write them and wake
+    // autovacuum in the middle of the measurement. A running service's tables are vacuumed, so measure that.
+    await database.query('VACUUM ANALYZE');
+    // And write the load's dirty pages out now rather than in a checkpoint during the measurement.
+    await database.query('CHECKPOINT');
 
     const config = loadConfig({
       NODE_ENV: 'test',
