@@ -49,26 +49,20 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
   if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const scriptResults = async (text: string) =>
+    (await client.exec(text)).map((r) => r.rows as Record<string, unknown>[]);
+  const query = async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    async query(text, params) {
-      const r = await client.query(text, params as unknown[] | undefined);
-      return r.rows as never;
-    },
+    query,
     async script(text) {
-      const results = await client.exec(text);
-      return (results.at(-1)?.rows ?? []) as never;
+      return ((await scriptResults(text)).at(-1) ?? []) as never;
     },
-    async scriptResults(text) {
-      const results = await client.exec(text);
-      return results.map((r) => r.rows as Record<string, unknown>[]);
-    },
-    async named(_name, text, params) {
-      const r = await client.query(text, params);
-      return r.rows as never;
-    },
+    scriptResults,
+    // PGlite has one connection and no statement cache to fill: a plain parameterised query.
+    named: (_name, text, params) => query(text, params),
     close: () => client.close(),
   };
 }
@@ -78,6 +72,11 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   // An idle client losing its connection (the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const scriptResults = async (text: string) => {
+    // Without values pg sends a simple query; with several statements it answers one result per statement.
+    const r = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+    return Array.isArray(r) ? r.map((one) => one.rows) : [r.rows];
+  };
   return {
     db,
     kind: 'postgres',
@@ -87,14 +86,9 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
       return r.rows as never;
     },
     async script(text) {
-      // Without values pg sends a simple query; with several statements it answers one result per statement.
-      const r = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-      return (Array.isArray(r) ? (r.at(-1)?.rows ?? []) : r.rows) as never;
+      return ((await scriptResults(text)).at(-1) ?? []) as never;
     },
-    async scriptResults(text) {
-      const r = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-      return Array.isArray(r) ? r.map((one) => one.rows) : [r.rows];
-    },
+    scriptResults,
     async named(name, text, params) {
       const r = await pool.query({ name, text, values: params });
       return r.rows as never;

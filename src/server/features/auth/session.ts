@@ -34,51 +34,13 @@ export async function createSession(
 ): Promise<{ rawId: string; expiresAt: Date }> {
   const rawId = randomToken(32);
   const expiresAt = new Date(Date.now() + sessionLifetimeMs(persistent));
-  await db
-    .insert(sessions)
-    .values({ idHash: keyedHash(config.secretKey, rawId), userId, persistent, expiresAt });
+  await db.insert(sessions).values({ idHash: sessionIdHash(config, rawId), userId, persistent, expiresAt });
   return { rawId, expiresAt };
 }
 
-/**
- * The live session's user by the keyed hash of the session id. `idHash` is SQL: `$1` for the prepared lookup, or a
- * literal from sessionHashLiteral when a route sends the lookup in the same round trip as its own query.
- */
-export function sessionUserSql(idHash: string): string {
-  return `SELECT s.persistent, s.last_seen_at, u.id, u.phone_number, u.first_name, u.is_admin,
-  u.employer_phone_verified_at, w.id AS worker_id
-FROM sessions s
-JOIN users u ON u.id = s.user_id
-LEFT JOIN workers w ON w.user_id = u.id
-WHERE s.id_hash = ${idHash} AND s.expires_at > now()
-LIMIT 1`;
-}
-
-/**
- * What a route that checks the session inside its own round trip needs: whether it is live and when to slide it.
- * Sessions only, no join: planning a join with the workers table (two dozen indexes) cost PostgreSQL 0.28 ms per
- * search against 0.1 ms for this and the condition below (pgbench, decision 0083).
- */
-export function liveSessionStateSql(idHash: string): string {
-  return `SELECT persistent, last_seen_at FROM sessions WHERE id_hash = ${idHash} AND expires_at > now()`;
-}
-
-/** The session condition alone, for a query that must read nothing without a live session. */
-export function liveSessionSql(idHash: string): string {
-  return `EXISTS (SELECT 1 FROM sessions WHERE id_hash = ${idHash} AND expires_at > now())`;
-}
-
-export interface LiveSession {
-  persistent: boolean;
-  idHash: string;
-  lastSeenAt: Date;
-}
-
-export function liveSessionFromRow(
-  row: { persistent: boolean; last_seen_at: Date } | undefined,
-  idHash: string,
-): LiveSession | null {
-  return row ? { persistent: row.persistent, idHash, lastSeenAt: row.last_seen_at } : null;
+/** The keyed hash of a session id: all the database ever holds of it. */
+export function sessionIdHash(config: Config, rawId: string): string {
+  return keyedHash(config.secretKey, rawId);
 }
 
 /** keyedHash answers lower-case hex, so the literal cannot carry anything else; asserted all the same. */
@@ -87,41 +49,53 @@ export function sessionHashLiteral(idHash: string): string {
   return `'${idHash}'`;
 }
 
-export interface SessionUserRow {
+/** What makes a session live, for the session row `s` and `idHash` as SQL ($1 or a sessionHashLiteral). */
+const liveSessionCondition = (idHash: string) => `s.id_hash = ${idHash} AND s.expires_at > now()`;
+
+/**
+ * What a route that checks the session inside its own round trip needs: whether it is live and when to slide it.
+ * Sessions only, no join: planning a join with the workers table (two dozen indexes) cost PostgreSQL 0.28 ms per
+ * search against 0.1 ms for this and the condition below (pgbench, decision 0083).
+ */
+export function liveSessionStateSql(idHash: string): string {
+  return `SELECT s.persistent, s.last_seen_at FROM sessions s WHERE ${liveSessionCondition(idHash)}`;
+}
+
+/** The session condition alone, for a query that must read nothing without a live session. */
+export function liveSessionSql(idHash: string): string {
+  return `EXISTS (SELECT 1 FROM sessions s WHERE ${liveSessionCondition(idHash)})`;
+}
+
+export interface LiveSessionRow {
   persistent: boolean;
   last_seen_at: Date;
+}
+
+export interface LiveSession {
+  persistent: boolean;
+  idHash: string;
+  lastSeenAt: Date;
+}
+
+export function liveSessionFromRow(row: LiveSessionRow | undefined, idHash: string): LiveSession | null {
+  return row ? { persistent: row.persistent, idHash, lastSeenAt: row.last_seen_at } : null;
+}
+
+const SESSION_USER_SQL = `SELECT s.persistent, s.last_seen_at, u.id, u.phone_number, u.first_name, u.is_admin,
+  u.employer_phone_verified_at, w.id AS worker_id
+FROM sessions s
+JOIN users u ON u.id = s.user_id
+LEFT JOIN workers w ON w.user_id = u.id
+WHERE ${liveSessionCondition('$1')}
+LIMIT 1`;
+
+interface SessionUserRow extends LiveSessionRow {
   id: string;
   phone_number: string;
   first_name: string | null;
   is_admin: boolean;
   employer_phone_verified_at: Date | null;
   worker_id: string | null;
-}
-
-export interface FoundSession extends LiveSession {
-  user: SessionUser;
-}
-
-export function sessionFromRow(row: SessionUserRow | undefined, idHash: string): FoundSession | null {
-  if (!row) return null;
-  return {
-    user: {
-      id: row.id,
-      phoneNumber: row.phone_number,
-      firstName: row.first_name,
-      isAdmin: row.is_admin,
-      employerPhoneVerifiedAt: row.employer_phone_verified_at,
-      workerId: row.worker_id,
-      hasWorkerProfile: row.worker_id !== null,
-    },
-    persistent: row.persistent,
-    idHash,
-    lastSeenAt: row.last_seen_at,
-  };
-}
-
-export function sessionIdHash(config: Config, rawId: string): string {
-  return keyedHash(config.secretKey, rawId);
 }
 
 /**
@@ -132,10 +106,23 @@ export async function findSessionUser(
   database: Database,
   config: Config,
   rawId: string,
-): Promise<FoundSession | null> {
+): Promise<(LiveSession & { user: SessionUser }) | null> {
   const idHash = sessionIdHash(config, rawId);
-  const rows = await database.named<SessionUserRow>('session_user', sessionUserSql('$1'), [idHash]);
-  return sessionFromRow(rows[0], idHash);
+  const [row] = await database.named<SessionUserRow>('session_user', SESSION_USER_SQL, [idHash]);
+  const session = liveSessionFromRow(row, idHash);
+  if (!row || !session) return null;
+  return {
+    ...session,
+    user: {
+      id: row.id,
+      phoneNumber: row.phone_number,
+      firstName: row.first_name,
+      isAdmin: row.is_admin,
+      employerPhoneVerifiedAt: row.employer_phone_verified_at,
+      workerId: row.worker_id,
+      hasWorkerProfile: row.worker_id !== null,
+    },
+  };
 }
 
 /** Slides the expiry forward: 'refresh' and every authenticated request keep a live session alive. */
@@ -161,7 +148,7 @@ export async function keepSessionAlive(db: DbOrTx, found: LiveSession): Promise<
 }
 
 export async function deleteSession(db: DbOrTx, config: Config, rawId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, keyedHash(config.secretKey, rawId)));
+  await db.delete(sessions).where(eq(sessions.idHash, sessionIdHash(config, rawId)));
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {

@@ -14,6 +14,7 @@ import { hires, reviews, savedWorkers, workerReferences, workers, workHistory } 
 import { notFound } from '../../lib/http-error.js';
 import {
   type LiveSession,
+  type LiveSessionRow,
   liveSessionFromRow,
   liveSessionSql,
   liveSessionStateSql,
@@ -181,8 +182,7 @@ export async function searchWorkersForSession(
   q: WorkerSearchQuery,
 ): Promise<{ session: LiveSession; response: WorkerSearchResponse } | null> {
   const results = await database.scriptResults(sessionSearchScript(idHash, q));
-  const state = results.at(-2)?.[0] as { persistent: boolean; last_seen_at: Date } | undefined;
-  const session = liveSessionFromRow(state, idHash);
+  const session = liveSessionFromRow(results.at(-2)?.[0] as LiveSessionRow | undefined, idHash);
   if (!session) return null;
   return { session, response: await toResponse(database, q, results.at(-1) as unknown as SearchRow[]) };
 }
