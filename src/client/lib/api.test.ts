@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, errorBody, getQueryFn, isUnauthorizedError, queryClient, serverMessage } from './api.js';
+import { readJson } from './http.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -40,6 +41,19 @@ describe('api client', () => {
     // biome-ignore lint/suspicious/noExplicitAny: a minimal query context
     expect(await fn({ queryKey: ['/api/auth', 'user'] } as any)).toBeNull();
     expect((fetchMock.mock.calls[0] as unknown[] | undefined)?.[0]).toBe('/api/auth/user');
+  });
+
+  it('reads a 404 as null only when asked, keeping the "<status>: <body>" error otherwise', async () => {
+    stubFetch(404, '{"message":"Not found"}');
+    expect(await readJson('/api/workers/me', { on401: 'throw', on404: 'returnNull' })).toBeNull();
+    stubFetch(404, '{"message":"Not found"}');
+    await expect(readJson('/api/workers/me', { on401: 'throw' })).rejects.toThrow(
+      '404: {"message":"Not found"}',
+    );
+    stubFetch(401, 'Unauthorized');
+    await expect(readJson('/api/workers/me', { on401: 'throw', on404: 'returnNull' })).rejects.toThrow(
+      '401: Unauthorized',
+    );
   });
 
   it('recognises unauthorised errors and extracts server messages and bodies', () => {

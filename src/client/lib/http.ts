@@ -30,10 +30,15 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
-/** A data read: a GET whose 401 either throws (the default) or yields null. */
-export async function readJson<T>(url: string, { on401 }: { on401: UnauthorizedBehavior }): Promise<T> {
+/** A data read: a GET whose 401 either throws (the default) or yields null; `on404: 'returnNull'` reads a 404 as
+ * "there is none" (null) instead of an error. */
+export async function readJson<T>(
+  url: string,
+  { on401, on404 = 'throw' }: { on401: UnauthorizedBehavior; on404?: 'returnNull' | 'throw' },
+): Promise<T> {
   const res = await fetch(url, { credentials: 'include' });
   if (on401 === 'returnNull' && res.status === 401) return null as T;
+  if (on404 === 'returnNull' && res.status === 404) return null as T;
   await throwIfResNotOk(res);
   return (await res.json()) as T;
 }

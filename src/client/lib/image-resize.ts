@@ -21,7 +21,7 @@ async function decode(
 }
 
 /** The longer side scaled down to `maxSide`, never up. */
-export function fitWithin(
+function fitWithin(
   width: number,
   height: number,
   maxSide = IMAGE_MAX_SIDE,

@@ -7,8 +7,9 @@ import { SUBSCRIPTION_INFO } from '../../shared/constants.js';
 import { EMPLOYER_MESSAGES, type SubscriptionVerifyAnswer } from '../../shared/schemas/employer.js';
 import { buttonClass } from '../components/ui/button.js';
 import { Card, CardContent } from '../components/ui/card.js';
-import { EMPLOYER_ME_KEY, formatDate } from '../features/employer/api.js';
+import { EMPLOYER_ME_KEY } from '../features/employer/api.js';
 import { apiJson, serverMessage } from '../lib/api.js';
+import { formatDate } from '../lib/format-date.js';
 
 export default function SubscriptionCallbackPage() {
   const queryClient = useQueryClient();

@@ -5,13 +5,10 @@ import { LinkButton } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useRequireAuth } from '../features/auth/require-auth.js';
-import { refreshAuthUser } from '../features/auth/use-auth.js';
-import { useOwnWorkerProfile, WORKER_ME_KEY } from '../features/registration/api.js';
+import { useOwnWorkerProfile } from '../features/registration/api.js';
 import { latestOfType, useMyDocuments } from '../features/verification/api.js';
 import { DocumentCard } from '../features/verification/document-card.js';
 import { VerificationStatusCard } from '../features/verification/verification-status-card.js';
-
-const REFRESH_AFTER_UPLOAD = [WORKER_ME_KEY] as const;
 
 export default function VerificationUploadPage() {
   const { user } = useRequireAuth('/verification-upload');
@@ -64,8 +61,6 @@ export default function VerificationUploadPage() {
         description="Required for the Verified tier (Blue Badge). Your SA ID or passport."
         tierLevel={worker.tierLevel}
         document={latestOfType(docs, 'id_document')}
-        alsoRefresh={REFRESH_AFTER_UPLOAD}
-        onUploaded={refreshAuthUser}
       />
       <DocumentCard
         documentType="police_clearance"
@@ -73,8 +68,6 @@ export default function VerificationUploadPage() {
         description="Required for Premium (Gold Badge). A SAPS police clearance certificate."
         tierLevel={worker.tierLevel}
         document={latestOfType(docs, 'police_clearance')}
-        alsoRefresh={REFRESH_AFTER_UPLOAD}
-        onUploaded={refreshAuthUser}
       />
     </div>
   );

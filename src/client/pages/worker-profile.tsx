@@ -2,7 +2,7 @@
 import { useParams } from 'wouter';
 import { buttonClass } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { useRequireAuth } from '../features/auth/require-auth.js';
+import { RequireAuth } from '../features/auth/require-auth.js';
 import { HireButton } from '../features/hires/hire-button.js';
 import { LeaveReviewForm } from '../features/reviews/leave-review-form.js';
 import { useWorkerProfile } from '../features/worker-profile/api.js';
@@ -40,9 +40,9 @@ function Profile({ id }: { id: string }) {
 
 export default function WorkerProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
-  const { user, isLoading } = useRequireAuth(window.location.pathname + window.location.search, {
-    notice: true,
-  });
-  if (isLoading || !user) return <Spinner label="Checking your sign-in" />;
-  return <Profile id={id} />;
+  return (
+    <RequireAuth returnTo={window.location.pathname + window.location.search} notice>
+      {() => <Profile id={id} />}
+    </RequireAuth>
+  );
 }

@@ -1,7 +1,7 @@
 // The admin's review dialog: notes (required to reject, optional to approve), Cancel and Approve/Reject, which
 // reads 'Submitting...' while the review is sent. Closing it any way clears the notes.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   DOCUMENT_TYPE_LABELS,
   type PendingDocumentPayload,
@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/verification.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
-import { Textarea } from '../../components/ui/field.js';
+import { Field, Textarea } from '../../components/ui/field.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { PENDING_DOCUMENTS_KEY, submitReview } from './api.js';
@@ -25,7 +25,6 @@ export function ReviewDialog({
 }) {
   const queryClient = useQueryClient();
   const [notes, setNotes] = useState('');
-  const notesId = useId();
   const close = () => {
     setNotes('');
     onClose();
@@ -82,18 +81,17 @@ export function ReviewDialog({
         </>
       }
     >
-      <div className="grid gap-1.5">
-        <label htmlFor={notesId} className="text-sm font-medium text-slate-800">
-          Review Notes{isReject ? ' (required)' : ' (optional)'}
-        </label>
-        <Textarea
-          id={notesId}
-          value={notes}
-          maxLength={1000}
-          placeholder="Add any notes about this verification..."
-          onChange={(event) => setNotes(event.target.value)}
-        />
-      </div>
+      <Field label={`Review Notes${isReject ? ' (required)' : ' (optional)'}`}>
+        {({ id }) => (
+          <Textarea
+            id={id}
+            value={notes}
+            maxLength={1000}
+            placeholder="Add any notes about this verification..."
+            onChange={(event) => setNotes(event.target.value)}
+          />
+        )}
+      </Field>
     </Dialog>
   );
 }

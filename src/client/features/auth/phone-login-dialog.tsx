@@ -90,7 +90,7 @@ export default function PhoneLoginDialog({
     onSuccess: async () => {
       await refreshAuthUser();
       toast({ title: 'Success', description: 'Successfully logged in!' });
-      resetFields();
+      // Closing unmounts the dialog (App.tsx), so the next sign-in starts from empty fields.
       onOpenChange(false);
       if (returnTo) navigate(returnTo);
     },
@@ -102,15 +102,6 @@ export default function PhoneLoginDialog({
       });
     },
   });
-
-  function resetFields() {
-    setStep('phone');
-    setPhoneNumber('');
-    setOtpCode('');
-    setName('');
-    setRememberDevice(true);
-    setDevelopmentOtp(null);
-  }
 
   function onSendSubmit(event: FormEvent) {
     event.preventDefault();

@@ -3,13 +3,10 @@
 import { AlertTriangle, CheckCircle2, Clock, MapPinOff } from 'lucide-react';
 import { useState } from 'react';
 import { DEFAULT_PAYMENT_METHOD, formatRand, PRICES_CENTS } from '../../../shared/constants.js';
-import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
-import { toast } from '../../components/ui/use-toast.js';
+import { formatDate } from '../../lib/format-date.js';
 import { type OwnWorkerProfile, startRegistrationPayment } from '../registration/api.js';
-
-const dateFormat = new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function ListingStatusCard({ worker }: { worker: OwnWorkerProfile }) {
   const [busy, setBusy] = useState(false);
@@ -17,16 +14,7 @@ export function ListingStatusCard({ worker }: { worker: OwnWorkerProfile }) {
 
   async function pay() {
     setBusy(true);
-    try {
-      await startRegistrationPayment(DEFAULT_PAYMENT_METHOD);
-    } catch {
-      setBusy(false);
-      toast({
-        title: 'Payment Failed',
-        description: PAYMENT_MESSAGES.initializeFailed,
-        variant: 'destructive',
-      });
-    }
+    if (!(await startRegistrationPayment(DEFAULT_PAYMENT_METHOD))) setBusy(false);
   }
 
   const payButton = (
@@ -45,8 +33,7 @@ export function ListingStatusCard({ worker }: { worker: OwnWorkerProfile }) {
           </CardDescription>
         ) : listing.status === 'trial' && listing.trialEndsAt ? (
           <CardDescription className="flex items-center gap-2">
-            <Clock size={16} aria-hidden="true" /> Free trial - listed until{' '}
-            {dateFormat.format(new Date(listing.trialEndsAt))}
+            <Clock size={16} aria-hidden="true" /> Free trial - listed until {formatDate(listing.trialEndsAt)}
           </CardDescription>
         ) : listing.status === 'trial_ended' ? (
           <CardDescription className="flex items-center gap-2 text-amber-800">

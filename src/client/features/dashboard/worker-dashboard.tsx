@@ -10,7 +10,7 @@ import { RequestReviewForm } from '../reviews/request-review-form.js';
 import { ListingStatusCard } from './listing-status-card.js';
 import { ProfileSummary } from './profile-summary.js';
 
-export function NoWorkerProfile() {
+function NoWorkerProfile() {
   return (
     <Card>
       <CardHeader className="items-center text-center">

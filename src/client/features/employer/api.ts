@@ -8,11 +8,3 @@ export const EMPLOYER_ME_KEY = ['/api/employer/me'] as const;
 export function useEmployerStatus(enabled = true) {
   return useQuery<EmployerStatus>({ queryKey: EMPLOYER_ME_KEY, enabled });
 }
-
-/** '30 April 2026', the way South Africans read a date. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return 'N/A';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return 'N/A';
-  return date.toLocaleDateString('en-ZA', { day: 'numeric', month: 'long', year: 'numeric' });
-}

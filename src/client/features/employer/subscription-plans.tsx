@@ -19,7 +19,8 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
-import { formatDate } from './api.js';
+import { formatDate } from '../../lib/format-date.js';
+import { hardRedirect } from '../../lib/navigation.js';
 
 export function ActiveSubscriptionCard({ status }: { status: EmployerStatus }) {
   const subscription = status.subscription;
@@ -66,7 +67,7 @@ export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
         toast({ title: 'Error', description: EMPLOYER_MESSAGES.initializeFailed, variant: 'destructive' });
         return;
       }
-      window.location.assign(answer.authorizationUrl);
+      hardRedirect(answer.authorizationUrl);
     },
     onError: (error) => {
       toast({

@@ -9,8 +9,8 @@ import type {
 import { apiJson } from '../../lib/api.js';
 import { EMPLOYER_ME_KEY } from '../employer/api.js';
 
-export const MY_HIRES_KEY = ['/api/hires'] as const;
-export const INCOMING_HIRES_KEY = ['/api/hires/incoming'] as const;
+const MY_HIRES_KEY = ['/api/hires'] as const;
+const INCOMING_HIRES_KEY = ['/api/hires/incoming'] as const;
 
 export function useMyHires(enabled = true) {
   return useQuery<{ hires: EmployerHire[] }>({ queryKey: MY_HIRES_KEY, enabled });

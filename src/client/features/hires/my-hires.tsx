@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
-import { formatDate } from '../employer/api.js';
+import { formatDate } from '../../lib/format-date.js';
 import { HIRE_STATUS_LABELS, useHireAction, useMyHires } from './api.js';
 
 export function MyHires() {

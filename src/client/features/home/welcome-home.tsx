@@ -1,34 +1,15 @@
 // The signed-in home page: a greeting, the worker card, the employer card and recent activity.
-import { Briefcase, Check, Clock, Search } from 'lucide-react';
+import { Briefcase, Clock, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatRand, PRICES_CENTS } from '../../../shared/constants.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { CheckList } from '../../components/ui/check-list.js';
+import { IconCircle } from '../../components/ui/icon-circle.js';
 import type { AuthUser } from '../auth/use-auth.js';
 
 const REGISTRATION = formatRand(PRICES_CENTS.registration);
-
-function Benefits({ items }: { items: string[] }) {
-  return (
-    <ul className="space-y-2 text-sm text-slate-700">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Check size={18} aria-hidden="true" className="mt-0.5 shrink-0 text-brand-700" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function CardIcon({ children }: { children: ReactNode }) {
-  return (
-    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-      {children}
-    </span>
-  );
-}
 
 export function WelcomeHome({ user, children }: { user: AuthUser; children?: ReactNode }) {
   const firstName = user.firstName?.trim();
@@ -41,9 +22,9 @@ export function WelcomeHome({ user, children }: { user: AuthUser; children?: Rea
         <Card>
           <CardHeader>
             <div className="flex items-center gap-3">
-              <CardIcon>
+              <IconCircle>
                 <Briefcase size={20} aria-hidden="true" />
-              </CardIcon>
+              </IconCircle>
               <CardTitle>Find Work</CardTitle>
             </div>
             <CardDescription>
@@ -62,7 +43,7 @@ export function WelcomeHome({ user, children }: { user: AuthUser; children?: Rea
               </Link>
             ) : (
               <>
-                <Benefits
+                <CheckList
                   items={[
                     `Create your profile for just ${REGISTRATION}`,
                     'Appear on the map for employers in your area',
@@ -83,15 +64,15 @@ export function WelcomeHome({ user, children }: { user: AuthUser; children?: Rea
         <Card>
           <CardHeader>
             <div className="flex items-center gap-3">
-              <CardIcon>
+              <IconCircle>
                 <Search size={20} aria-hidden="true" />
-              </CardIcon>
+              </IconCircle>
               <CardTitle>Hire Workers</CardTitle>
             </div>
             <CardDescription>Find trusted help close to home.</CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
-            <Benefits
+            <CheckList
               items={[
                 'Browse workers on the map',
                 'Filter by skill and location',
@@ -110,9 +91,9 @@ export function WelcomeHome({ user, children }: { user: AuthUser; children?: Rea
         <Card className="md:col-span-2">
           <CardHeader>
             <div className="flex items-center gap-3">
-              <CardIcon>
+              <IconCircle>
                 <Clock size={20} aria-hidden="true" />
-              </CardIcon>
+              </IconCircle>
               <CardTitle>Recent Activity</CardTitle>
             </div>
           </CardHeader>

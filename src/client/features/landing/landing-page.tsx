@@ -17,6 +17,7 @@ import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { formatRand, PRICES_CENTS } from '../../../shared/constants.js';
 import { buttonClass } from '../../components/ui/button.js';
+import { IconCircle } from '../../components/ui/icon-circle.js';
 import { PricingSection } from './pricing-section.js';
 
 const REGISTRATION = formatRand(PRICES_CENTS.registration);
@@ -93,18 +94,18 @@ const TRUST: Step[] = [
   },
 ];
 
-function StepList({ steps, numbered }: { steps: Step[]; numbered: boolean }) {
+function StepList({ steps }: { steps: Step[] }) {
   return (
     <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, i) => (
         <li key={step.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex items-center gap-3">
-            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+            <IconCircle>
               <step.icon size={20} aria-hidden="true" />
-            </span>
+            </IconCircle>
             <h4 className="font-semibold">
-              {numbered ? <span className="sr-only">Step {i + 1}: </span> : null}
-              {numbered ? `${i + 1}. ` : ''}
+              <span className="sr-only">Step {i + 1}: </span>
+              {`${i + 1}. `}
               {step.title}
             </h4>
           </div>
@@ -115,8 +116,8 @@ function StepList({ steps, numbered }: { steps: Step[]; numbered: boolean }) {
   );
 }
 
-/** Hero buttons: signed-in visitors go straight to the page, others to /login (which opens the sign-in dialog). */
-function Hero({ isSignedIn }: { isSignedIn: boolean }) {
+/** Hero buttons go to /login (which opens the sign-in dialog): only signed-out visitors see this page. */
+function Hero() {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
@@ -131,11 +132,11 @@ function Hero({ isSignedIn }: { isSignedIn: boolean }) {
           Getting started costs just {REGISTRATION} for workers. Searching is free for employers.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link href={isSignedIn ? '/register-worker' : '/login'} className={buttonClass('default', 'lg')}>
+          <Link href="/login" className={buttonClass('default', 'lg')}>
             <Briefcase size={20} aria-hidden="true" />
             I'm Looking for Work
           </Link>
-          <Link href={isSignedIn ? '/find-workers' : '/login'} className={buttonClass('outline', 'lg')}>
+          <Link href="/login" className={buttonClass('outline', 'lg')}>
             <Search size={20} aria-hidden="true" />
             I'm Hiring
           </Link>
@@ -181,10 +182,10 @@ function CallToAction() {
   );
 }
 
-export function LandingPage({ isSignedIn = false }: { isSignedIn?: boolean }) {
+export function LandingPage() {
   return (
     <div>
-      <Hero isSignedIn={isSignedIn} />
+      <Hero />
 
       <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 py-14">
         <div className="mx-auto max-w-6xl px-4">
@@ -192,9 +193,9 @@ export function LandingPage({ isSignedIn = false }: { isSignedIn?: boolean }) {
             How it works
           </h2>
           <h3 className="mt-8 text-xl font-semibold">For workers</h3>
-          <StepList steps={WORKER_STEPS} numbered />
+          <StepList steps={WORKER_STEPS} />
           <h3 className="mt-10 text-xl font-semibold">For employers</h3>
-          <StepList steps={EMPLOYER_STEPS} numbered />
+          <StepList steps={EMPLOYER_STEPS} />
         </div>
       </section>
 

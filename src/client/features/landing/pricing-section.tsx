@@ -1,5 +1,4 @@
 // The landing page's pricing (anchor #pricing): worker tiers and employer plans, straight from the shared constants.
-import { Check } from 'lucide-react';
 import {
   EMPLOYER_PLAN_PERKS,
   FREE_HIRES_PER_MONTH,
@@ -9,19 +8,7 @@ import {
   TIER_INFO,
   TIER_LEVELS,
 } from '../../../shared/constants.js';
-
-function PerkList({ perks }: { perks: readonly string[] }) {
-  return (
-    <ul className="mt-4 space-y-2 text-sm text-slate-700">
-      {perks.map((perk) => (
-        <li key={perk} className="flex gap-2">
-          <Check aria-hidden="true" size={18} className="mt-0.5 shrink-0 text-brand-700" />
-          <span>{perk}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { CheckList } from '../../components/ui/check-list.js';
 
 function PriceCard({
   name,
@@ -59,7 +46,7 @@ function PriceCard({
         <span className="text-sm text-slate-600">{period}</span>
       </p>
       {note ? <p className="mt-1 text-sm font-medium text-brand-800">{note}</p> : null}
-      <PerkList perks={perks} />
+      <CheckList items={perks} className="mt-4" />
     </li>
   );
 }

@@ -1,13 +1,17 @@
 // Registration, promo and payment calls (spec section 7), typed by the shared schemas.
 import { useQuery } from '@tanstack/react-query';
 import { PRICES_CENTS } from '../../../shared/constants.js';
-import type {
-  InitializePaymentAnswer,
-  ValidatePromoAnswer,
-  VerifyPaymentAnswer,
+import {
+  type InitializePaymentAnswer,
+  PAYMENT_MESSAGES,
+  type ValidatePromoAnswer,
+  type VerifyPaymentAnswer,
 } from '../../../shared/schemas/payments.js';
 import type { WorkerRegistrationPayload } from '../../../shared/schemas/worker-registration.js';
+import { toast } from '../../components/ui/use-toast.js';
 import { apiJson } from '../../lib/api.js';
+import { readJson } from '../../lib/http.js';
+import { redirectToPayment } from '../../lib/payment.js';
 
 export interface OwnWorkerProfile {
   id: string;
@@ -45,12 +49,8 @@ export function useOwnWorkerProfile(enabled = true) {
   return useQuery<OwnWorkerProfile | null>({
     queryKey: WORKER_ME_KEY,
     enabled,
-    queryFn: async () => {
-      const res = await fetch('/api/workers/me', { credentials: 'include' });
-      if (res.status === 404) return null;
-      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-      return (await res.json()) as OwnWorkerProfile;
-    },
+    queryFn: () =>
+      readJson<OwnWorkerProfile | null>('/api/workers/me', { on401: 'throw', on404: 'returnNull' }),
   });
 }
 
@@ -62,7 +62,7 @@ export function validatePromoCode(code: string) {
   return apiJson<ValidatePromoAnswer>('POST', '/api/promo-codes/validate', { code });
 }
 
-export function initializeRegistrationPayment(paymentMethod: string, amount: string) {
+function initializeRegistrationPayment(paymentMethod: string, amount: string) {
   return apiJson<Partial<InitializePaymentAnswer>>('POST', '/api/payments/initialize', {
     amount,
     paymentType: 'registration',
@@ -71,11 +71,20 @@ export function initializeRegistrationPayment(paymentMethod: string, amount: str
   });
 }
 
-/** Starts the once-off registration payment and leaves for the provider's page; throws if it cannot start. */
-export async function startRegistrationPayment(paymentMethod: string): Promise<void> {
-  const payment = await initializeRegistrationPayment(paymentMethod, String(PRICES_CENTS.registration / 100));
-  if (!payment?.status || !payment.authorization_url) throw new Error('Payment initialisation failed');
-  window.location.href = payment.authorization_url;
+/** Starts the once-off registration payment and leaves for the provider's page; when it cannot start, shows
+ * 'Payment Failed' and resolves false so the caller can offer the button again. */
+export async function startRegistrationPayment(paymentMethod: string): Promise<boolean> {
+  try {
+    const payment = await initializeRegistrationPayment(
+      paymentMethod,
+      String(PRICES_CENTS.registration / 100),
+    );
+    if (redirectToPayment(payment)) return true;
+  } catch {
+    // Reported below, the same way as an answer without a provider page.
+  }
+  toast({ title: 'Payment Failed', description: PAYMENT_MESSAGES.initializeFailed, variant: 'destructive' });
+  return false;
 }
 
 export function verifyPayment(reference: string) {

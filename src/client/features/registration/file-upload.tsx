@@ -13,7 +13,7 @@ export interface UploadedFile {
 }
 
 /** POST /api/upload with progress; rejects with '<status>: <body>' like the api client. */
-export function uploadWithProgress(
+function uploadWithProgress(
   file: File,
   kind: 'photo' | 'cv',
   onProgress: (percent: number) => void,

@@ -17,7 +17,6 @@ import {
   WORK_HISTORY_MAX,
 } from '../../../shared/constants.js';
 import { formatLocalPhone } from '../../../shared/phone.js';
-import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import {
   REGISTRATION_STEP_FIELDS,
   toRegistrationPayload,
@@ -89,7 +88,6 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
   const [photo, setPhoto] = useState<UploadedFile | null>(null);
   const [cv, setCv] = useState<UploadedFile | null>(null);
   const [showHistory, setShowHistory] = useState(false);
-  const [coords, setCoords] = useState<{ lat: number; lng: number } | null>(null);
   const [locating, setLocating] = useState(false);
   const [busy, setBusy] = useState(false);
   const [promo, setPromo] = useState<PromoState>({
@@ -125,6 +123,8 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
   });
   const errors = form.formState.errors;
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  // Only 'Use Current Location' fills the coordinates, so they double as its 'Detected location' line.
+  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
 
   async function next() {
     const fields = REGISTRATION_STEP_FIELDS[step] as readonly FieldPath<WorkerRegistrationFormInput>[];
@@ -136,7 +136,6 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
     const at = await detectLocation({ enableHighAccuracy: true, timeout: 15_000 });
     setLocating(false);
     if (!at) return;
-    setCoords(at);
     form.setValue('latitude', String(at.lat));
     form.setValue('longitude', String(at.lng));
   }
@@ -209,15 +208,8 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
       setTimeout(() => navigate('/worker/dashboard'), REDIRECT_DELAYS_MS.registration);
       return;
     }
-    try {
-      await startRegistrationPayment(values.paymentMethod);
-    } catch {
+    if (!(await startRegistrationPayment(values.paymentMethod))) {
       setBusy(false);
-      toast({
-        title: 'Payment Failed',
-        description: PAYMENT_MESSAGES.initializeFailed,
-        variant: 'destructive',
-      });
       // The profile exists now: the dashboard offers to pay the R10 from there.
       void refreshAuthUser();
     }
@@ -387,10 +379,10 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
                 <LocateFixed size={16} aria-hidden="true" />
                 {locating ? 'Detecting...' : 'Use Current Location'}
               </Button>
-              {coords ? (
+              {latitude && longitude ? (
                 <p className="text-sm text-slate-700" aria-live="polite">
-                  Detected location: {coords.lat.toFixed(COORDINATE_DECIMALS)},{' '}
-                  {coords.lng.toFixed(COORDINATE_DECIMALS)}
+                  Detected location: {Number(latitude).toFixed(COORDINATE_DECIMALS)},{' '}
+                  {Number(longitude).toFixed(COORDINATE_DECIMALS)}
                 </p>
               ) : null}
             </div>

@@ -13,19 +13,9 @@ import { toast } from '../../components/ui/use-toast.js';
 export function WorkHistoryFields({ form }: { form: UseFormReturn<WorkerRegistrationFormInput> }) {
   const entries = useWatch({ control: form.control, name: 'workHistory' }) ?? [];
 
+  // Only reachable with both employer name and phone filled in: the button is disabled until then.
   function requestReview(index: number) {
-    const entry = entries[index];
-    const name = entry?.employerName?.trim();
-    const phone = entry?.employerPhone?.trim();
-    if (!name || !phone) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please enter employer name and phone number first.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (!isValidSaPhone(phone)) {
+    if (!isValidSaPhone(entries[index]?.employerPhone?.trim() ?? '')) {
       toast({
         title: 'Invalid Phone Number',
         description: 'Please enter a valid South African phone number.',

@@ -11,7 +11,7 @@ import type {
 } from '../../../shared/schemas/reviews.js';
 import { apiJson, queryClient } from '../../lib/api.js';
 
-export const reviewEligibilityKey = (workerId: string) => ['/api/reviews/eligibility', workerId] as const;
+const reviewEligibilityKey = (workerId: string) => ['/api/reviews/eligibility', workerId] as const;
 
 export function useReviewEligibility(workerId: string) {
   return useQuery({

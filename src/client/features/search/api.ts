@@ -18,7 +18,7 @@ export interface SearchFilters {
   limit?: number;
 }
 
-export function searchUrl(f: SearchFilters): string {
+function searchUrl(f: SearchFilters): string {
   const qs = new URLSearchParams({
     lat: f.lat.toFixed(5),
     lng: f.lng.toFixed(5),
@@ -41,7 +41,7 @@ export function useWorkerSearch(filters: SearchFilters | null) {
   });
 }
 
-export function useDebouncedValue<T>(value: T, ms: number): T {
+function useDebouncedValue<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);
@@ -60,8 +60,5 @@ export function usePlaceSuggestions(text: string) {
 }
 
 export function useMapConfig() {
-  return useQuery({
-    queryKey: ['/api/map-config'],
-    queryFn: () => apiJson<MapConfig>('GET', '/api/map-config'),
-  });
+  return useQuery<MapConfig>({ queryKey: ['/api/map-config'] });
 }

@@ -17,6 +17,7 @@ import {
   type SearchSort,
 } from '../../../shared/schemas/search-sorts.js';
 import { Button } from '../../components/ui/button.js';
+import { Field } from '../../components/ui/field.js';
 import { detectLocation } from '../../lib/geolocation.js';
 import type { SearchFilters } from './api.js';
 import { useWorkerSearch } from './api.js';
@@ -72,7 +73,14 @@ export function FindWorkersView({
   const search = useWorkerSearch(filters);
   const workers = search.data?.workers ?? NO_WORKERS;
   const shownWorkers = useProgressiveList(workers);
-  const center = filters ? { lat: filters.lat, lng: filters.lng } : null;
+  // The map clears its markers and refits its bounds whenever `center` changes identity, so it may change only
+  // with the coordinates, not on every render ('Locating...', each batch of cards, fetch state).
+  const centerLat = filters?.lat;
+  const centerLng = filters?.lng;
+  const center = useMemo(
+    () => (centerLat === undefined || centerLng === undefined ? null : { lat: centerLat, lng: centerLng }),
+    [centerLat, centerLng],
+  );
 
   const useCurrentLocation = async () => {
     setLocating(true);
@@ -98,41 +106,34 @@ export function FindWorkersView({
         <div className="md:col-span-2">
           <LocationSearch onSelect={setPlace} />
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="skill-filter" className="text-sm font-medium text-slate-800">
-            Skill
-          </label>
-          <select
-            id="skill-filter"
-            className={selectClass}
-            value={skill}
-            onChange={(e) => setSkill(e.target.value)}
-          >
-            <option value="">All skills</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="radius-filter" className="text-sm font-medium text-slate-800">
-            Radius
-          </label>
-          <select
-            id="radius-filter"
-            className={selectClass}
-            value={radius}
-            onChange={(e) => setRadius(Number(e.target.value))}
-          >
-            {SEARCH_RADII_KM.map((r) => (
-              <option key={r} value={r}>
-                {r} km
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field label="Skill">
+          {({ id }) => (
+            <select id={id} className={selectClass} value={skill} onChange={(e) => setSkill(e.target.value)}>
+              <option value="">All skills</option>
+              {CATEGORIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Radius">
+          {({ id }) => (
+            <select
+              id={id}
+              className={selectClass}
+              value={radius}
+              onChange={(e) => setRadius(Number(e.target.value))}
+            >
+              {SEARCH_RADII_KM.map((r) => (
+                <option key={r} value={r}>
+                  {r} km
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div className="flex flex-wrap items-center gap-3 md:col-span-2 lg:col-span-4">
           <Button variant="outline" onClick={useCurrentLocation} disabled={locating}>
             <Crosshair size={16} aria-hidden="true" />
@@ -181,23 +182,22 @@ export function FindWorkersView({
             <h2 id="results-heading" className="text-xl font-semibold" aria-live="polite">
               Workers in Your Area ({countText} found)
             </h2>
-            <div className="grid gap-1.5">
-              <label htmlFor="sort-select" className="text-sm font-medium text-slate-800">
-                Sort by
-              </label>
-              <select
-                id="sort-select"
-                className={selectClass}
-                value={sort}
-                onChange={(e) => setSort(e.target.value as SearchSort)}
-              >
-                {SEARCH_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {SEARCH_SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field label="Sort by">
+              {({ id }) => (
+                <select
+                  id={id}
+                  className={selectClass}
+                  value={sort}
+                  onChange={(e) => setSort(e.target.value as SearchSort)}
+                >
+                  {SEARCH_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {SEARCH_SORT_LABELS[s]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           </div>
           {search.isError ? (
             <p role="alert" className="text-sm text-red-700">

@@ -1,6 +1,8 @@
 // How workers' rates and ratings read on cards and the profile.
 
-const rand = (value: string) => `R${Number(value).toLocaleString('en-ZA', { maximumFractionDigits: 2 })}`;
+/** A rate as the server sends it ('350.00') in rand: 'R350'. */
+export const rand = (value: string) =>
+  `R${Number(value).toLocaleString('en-ZA', { maximumFractionDigits: 2 })}`;
 
 /** The spec's rule: the daily rate first, then the hourly rate, else 'Rate on request'. */
 export function formatRate(w: { dailyRate: string | null; hourlyRate: string | null }): string {

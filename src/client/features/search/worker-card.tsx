@@ -9,7 +9,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { formatRate, formatRating } from './format.js';
 
-export function TierBadges({
+function TierBadges({
   worker,
 }: {
   worker: Pick<WorkerSearchItem, 'tierLevel' | 'isVerified' | 'hasPoliceClearance'>;

@@ -22,10 +22,11 @@ export function StaticPage({
   );
 }
 
-export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = slug(title);
   return (
-    <section aria-labelledby={id ?? slug(title)}>
-      <h2 id={id ?? slug(title)} className="text-xl font-semibold sm:text-2xl">
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold sm:text-2xl">
         {title}
       </h2>
       <div className="mt-3 space-y-3 leading-relaxed text-slate-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-2 [&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_ul]:list-disc [&_ul]:space-y-1">

@@ -7,6 +7,7 @@ import { canUpgrade, TIER_MESSAGES } from '../../../shared/schemas/tiers.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
+import { redirectToPayment } from '../../lib/payment.js';
 import { initializeUpgrade, type UpgradeTier } from './api.js';
 
 const ICONS = { basic: User, verified: BadgeCheck, premium: ShieldCheck } as const;
@@ -24,11 +25,7 @@ export function TierCards({ currentTier }: { currentTier: TierLevel }) {
   const upgrade = useMutation({
     mutationFn: (tierLevel: UpgradeTier) => initializeUpgrade(tierLevel),
     onSuccess: (answer) => {
-      if (!answer?.status || !answer.authorization_url) {
-        failUpgrade(TIER_MESSAGES.initializeFailed);
-        return;
-      }
-      window.location.assign(answer.authorization_url);
+      if (!redirectToPayment(answer)) failUpgrade(TIER_MESSAGES.initializeFailed);
     },
     onError: () => failUpgrade(TIER_MESSAGES.processFailed),
   });

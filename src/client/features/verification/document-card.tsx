@@ -15,6 +15,8 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { refreshAuthUser } from '../auth/use-auth.js';
+import { WORKER_ME_KEY } from '../registration/api.js';
 import { MY_DOCUMENTS_KEY, uploadDocument } from './api.js';
 
 export interface DocumentCardProps {
@@ -23,10 +25,6 @@ export interface DocumentCardProps {
   description: string;
   tierLevel: TierLevel;
   document: VerificationDocumentPayload | null;
-  /** Query keys to refresh after an upload besides the documents (the worker data). */
-  alsoRefresh: readonly (readonly unknown[])[];
-  /** Also run after an upload (the session's user, whose tier data the upload changes). */
-  onUploaded?: () => Promise<void>;
 }
 
 const STATUS_TEXT = { pending: 'Pending Review', approved: 'Approved', rejected: 'Rejected' } as const;
@@ -47,15 +45,7 @@ function StatusLine({ document }: { document: VerificationDocumentPayload }) {
   );
 }
 
-export function DocumentCard({
-  documentType,
-  title,
-  description,
-  tierLevel,
-  document,
-  alsoRefresh,
-  onUploaded,
-}: DocumentCardProps) {
+export function DocumentCard({ documentType, title, description, tierLevel, document }: DocumentCardProps) {
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -66,10 +56,11 @@ export function DocumentCard({
         title: 'Document Uploaded',
         description: 'Your document has been submitted for verification.',
       });
+      // An upload changes the worker's verification data and the session user's, besides the documents.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: MY_DOCUMENTS_KEY }),
-        ...alsoRefresh.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        onUploaded?.(),
+        queryClient.invalidateQueries({ queryKey: WORKER_ME_KEY }),
+        refreshAuthUser(),
       ]);
     },
     onError: (error) => {

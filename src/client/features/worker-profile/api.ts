@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SavedWorker, WorkerProfile } from '../../../shared/schemas/search.js';
 import { apiJson, queryClient } from '../../lib/api.js';
 
-export const workerProfileKey = (id: string) => ['/api/workers', id] as const;
-export const SAVED_WORKERS_KEY = ['/api/saved-workers'] as const;
+const workerProfileKey = (id: string) => ['/api/workers', id] as const;
+const SAVED_WORKERS_KEY = ['/api/saved-workers'] as const;
 
 export function useWorkerProfile(id: string) {
   return useQuery<WorkerProfile>({ queryKey: workerProfileKey(id) });

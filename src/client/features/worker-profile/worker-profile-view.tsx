@@ -11,16 +11,16 @@ import {
   XCircle,
 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { ANONYMOUS_REVIEWER } from '../../../shared/schemas/reviews.js';
 import type { WorkerProfile } from '../../../shared/schemas/search.js';
 import { Avatar } from '../../components/ui/avatar.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { rand } from '../search/format.js';
 import { monthsOnProduct, successRate, useToggleSaved } from './api.js';
 import { ContactDialog } from './contact-dialog.js';
-
-const rand = (v: string) => `R${Number(v).toLocaleString('en-ZA', { maximumFractionDigits: 2 })}`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -258,7 +258,7 @@ export function WorkerProfileView({
               <li key={r.id} className="border-b border-slate-100 pb-3 last:border-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <Stars rating={r.rating} />
-                  <span className="font-medium">Anonymous Employer</span>
+                  <span className="font-medium">{ANONYMOUS_REVIEWER}</span>
                   <span className="text-xs text-slate-500">
                     {new Date(r.createdAt).toLocaleDateString('en-ZA', { dateStyle: 'medium' })}
                   </span>
