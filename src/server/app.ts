@@ -126,7 +126,6 @@ export async function buildApp(
     payments: createPaymentProvider(config, database),
   });
   app.decorateRequest('user', null);
-  app.decorateRequest('sessionRawId', null);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -169,7 +168,6 @@ export async function buildApp(
     const found = await findSessionUser(database, config, rawId);
     if (found) {
       request.user = found.user;
-      request.sessionRawId = rawId;
       await keepSessionAlive(database.db, found);
     }
   });

@@ -26,15 +26,13 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * 'route': the app's onRequest hook leaves the session to the route, which checks it in the same round trip
-     * as its own query; request.user stays null there.
+     * 'route': the route handles the session itself (the search checks it in its own round trip, refresh and logout
+     * read, slide or delete it), so the app's onRequest hook skips its lookup; request.user stays null there.
      */
     sessionLookup?: 'route';
   }
   interface FastifyRequest {
     user: SessionUser | null;
-    /** Raw session id from the cookie when the session is live. */
-    sessionRawId: string | null;
   }
 }
 

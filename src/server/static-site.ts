@@ -5,9 +5,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Written by the build (scripts/build/vite-plugin-static-site.ts). */
-interface PrerenderManifest {
+/**
+ * Written next to the build by scripts/build/vite-plugin-static-site.ts; tells the server which routes have a
+ * prerendered file.
+ */
+export interface PrerenderManifest {
   routes: { route: string; file: string }[];
+  /** Path patterns of the client router (wouter syntax), so the server can answer unknown paths with 404. */
   clientRoutes: string[];
   notFoundFile: string | null;
 }
@@ -21,7 +25,7 @@ function readManifest(clientDir: string): PrerenderManifest | null {
 }
 
 /** wouter patterns ('/worker/:id', '/files/*') as anchored regular expressions. */
-export function routeMatcher(patterns: string[]): (pathname: string) => boolean {
+function routeMatcher(patterns: string[]): (pathname: string) => boolean {
   const regexes = patterns.map((p) => {
     const body = p
       .split('/')

@@ -43,11 +43,19 @@ export interface Database {
   pool?: pg.Pool;
 }
 
+/** The rows of a `db.execute()` result, whichever driver answered it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** The extensions the schema needs; whatever opens a PGlite data directory (a restore too) must load them. */
+export const PGLITE_EXTENSIONS = { cube, earthdistance };
+
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openPglite(dataDir: string | 'memory://'): Promise<Database> {
   if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { cube, earthdistance } });
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const scriptResults = async (text: string) =>
     (await client.exec(text)).map((r) => r.rows as Record<string, unknown>[]);

@@ -4,19 +4,17 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import { type Database, openPglite, openPostgres, pgliteDir, runMigrations } from './client.js';
 
+const LOCK_FILE = 'server.lock';
+
 /** Two processes on one PGlite directory silently diverge, so only one server may hold a DATA_DIR. */
 function takeDataDirLock(dataDir: string): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockFile = path.join(dataDir, 'server.lock');
-  try {
-    const pid = Number(fs.readFileSync(lockFile, 'utf8'));
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `DATA_DIR ${dataDir} is in use by process ${pid}; stop it first or choose another DATA_DIR`,
-      );
-    }
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  const lockFile = path.join(dataDir, LOCK_FILE);
+  const pid = dataDirHolder(dataDir);
+  if (pid !== null) {
+    throw new Error(
+      `DATA_DIR ${dataDir} is in use by process ${pid}; stop it first or choose another DATA_DIR`,
+    );
   }
   fs.writeFileSync(lockFile, String(process.pid));
   return () => {
@@ -26,6 +24,21 @@ function takeDataDirLock(dataDir: string): () => void {
       // already gone
     }
   };
+}
+
+/**
+ * The pid of another live process holding DATA_DIR's lock, else null (no lock, a stale one, or our own).
+ * A lock file that exists but cannot be read throws: nobody can tell whether the directory is in use.
+ */
+export function dataDirHolder(dataDir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(path.join(dataDir, LOCK_FILE), 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+  return pid && pid !== process.pid && isAlive(pid) ? pid : null;
 }
 
 function isAlive(pid: number): boolean {

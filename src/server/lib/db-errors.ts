@@ -16,28 +16,37 @@ const UNAVAILABLE_CODES = new Set([
   '08004',
 ]);
 
-export function isDatabaseUnavailable(error: unknown): boolean {
+interface ErrorLike {
+  code?: string;
+  message?: string;
+  cause?: unknown;
+}
+
+/** Drivers and Drizzle wrap one another's errors: the telling code may sit on the error or a few causes down. */
+function errorOrCause(error: unknown, maxDepth: number, matches: (err: ErrorLike) => boolean): boolean {
   let e: unknown = error;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const err = e as { code?: string; message?: string; cause?: unknown };
-    if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
-    if (
-      typeof err.message === 'string' &&
-      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-        err.message,
-      )
-    )
-      return true;
+  for (let depth = 0; e && depth < maxDepth; depth++) {
+    const err = e as ErrorLike;
+    if (matches(err)) return true;
     e = err.cause;
   }
   return false;
 }
 
-/** Drizzle wraps the driver's error; PostgreSQL's unique_violation is 23505 on it or on a cause. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return errorOrCause(
+    error,
+    5,
+    (err) =>
+      (!!err.code && UNAVAILABLE_CODES.has(err.code)) ||
+      (typeof err.message === 'string' && UNAVAILABLE_MESSAGE.test(err.message)),
+  );
+}
+
+/** PostgreSQL's unique_violation is 23505, on Drizzle's error or on a cause. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return errorOrCause(err, 4, (e) => e.code === '23505');
 }

@@ -14,10 +14,17 @@ export function approxPosition(lat: number, lng: number): { lat: number; lng: nu
 
 const EARTH_RADIUS_KM = 6371;
 
-export function haversineKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+/** Great-circle distance on a sphere; pass earthdistance's earth() radius to match the database's distances. */
+export function haversineKm(
+  lat1: number,
+  lng1: number,
+  lat2: number,
+  lng2: number,
+  radiusKm: number = EARTH_RADIUS_KM,
+): number {
   const toRad = (d: number) => (d * Math.PI) / 180;
   const dLat = toRad(lat2 - lat1);
   const dLng = toRad(lng2 - lng1);
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(lat1)) * Math.cos(toRad(lat2)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
+  return 2 * radiusKm * Math.asin(Math.sqrt(a));
 }

@@ -4,10 +4,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import pg from 'pg';
-import { type Database, pgliteDir } from '../db/client.js';
+import { type Database, PGLITE_EXTENSIONS, pgliteDir } from '../db/client.js';
+import { dataDirHolder } from '../db/open.js';
 
 export const BACKUP_FORMAT = 'work-local-backup';
 export const BACKUP_VERSION = 1;
@@ -29,7 +28,7 @@ export interface BackupManifest {
 export class BackupError extends Error {}
 
 /** A transaction-consistent image of a live PGlite: no other transaction runs while it is taken. */
-export async function snapshotPglite(pglite: PGlite): Promise<Buffer> {
+async function snapshotPglite(pglite: PGlite): Promise<Buffer> {
   let blob: Blob | undefined;
   // PGlite runs one transaction at a time; holding one (empty) keeps every writer out while the data directory
   // is checkpointed and archived, so the image never holds half of another request's writes.
@@ -42,7 +41,7 @@ export async function snapshotPglite(pglite: PGlite): Promise<Buffer> {
 }
 
 /** Copies a directory tree; temp files of writes in progress are left out. */
-export async function copyTree(src: string, dst: string): Promise<{ files: number; bytes: number }> {
+async function copyTree(src: string, dst: string): Promise<{ files: number; bytes: number }> {
   let files = 0;
   let bytes = 0;
   if (!fs.existsSync(src)) return { files, bytes };
@@ -232,7 +231,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<BackupManifes
     const bytes = await fs.promises.readFile(path.join(source, manifest.databaseFile));
     const pglite = await PGlite.create(dbDir, {
       loadDataDir: new Blob([bytes]),
-      extensions: { cube, earthdistance },
+      extensions: PGLITE_EXTENSIONS,
     });
     await pglite.query('select 1');
     await pglite.close();
@@ -257,10 +256,7 @@ export async function restoreBackup(opts: RestoreOptions): Promise<BackupManifes
 /** The pid holding DATA_DIR (server.lock) when that process is alive, else null. */
 export function liveServerPid(dataDir: string): number | null {
   try {
-    const pid = Number(fs.readFileSync(path.join(dataDir, 'server.lock'), 'utf8'));
-    if (!pid || pid === process.pid) return null;
-    process.kill(pid, 0);
-    return pid;
+    return dataDirHolder(dataDir);
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM' ? -1 : null;
   }
@@ -279,11 +275,12 @@ export function writeRuntimeInfo(dataDir: string, info: RuntimeInfo): void {
 }
 
 export function removeRuntimeInfo(dataDir: string): void {
+  // Another server may have started on this DATA_DIR since; its file stays.
+  if (readRuntimeInfo(dataDir)?.pid !== process.pid) return;
   try {
-    const info = JSON.parse(fs.readFileSync(path.join(dataDir, RUNTIME_FILE), 'utf8')) as RuntimeInfo;
-    if (info.pid === process.pid) fs.unlinkSync(path.join(dataDir, RUNTIME_FILE));
+    fs.unlinkSync(path.join(dataDir, RUNTIME_FILE));
   } catch {
-    // never written or already gone
+    // already gone
   }
 }
 

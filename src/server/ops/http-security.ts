@@ -44,7 +44,7 @@ export function inlineScriptHashes(clientDir: string | null | undefined): string
   return [...hashes];
 }
 
-export function helmetOptions(config: Config, scriptHashes: string[] = []): HelmetOptions {
+function helmetOptions(config: Config, scriptHashes: string[] = []): HelmetOptions {
   const tiles = tileOrigin(config.TILE_URL);
   return {
     // Leaflet and Radix set styles at run time and Radix's scroll lock injects a <style> element (no nonce from

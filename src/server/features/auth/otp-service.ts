@@ -51,7 +51,7 @@ const MESSAGE_TEXT: Record<OtpPurpose, (code: string) => string> = {
 };
 
 /** Normalises to E.164 and refuses what cannot receive a code; every limit key uses this form. */
-export function normaliseMobile(phoneNumber: string): string {
+function normaliseMobile(phoneNumber: string): string {
   const e164 = toE164(phoneNumber);
   if (!e164) throw badRequest(INVALID_PHONE_MESSAGE, { field: 'phoneNumber' });
   if (!isSaMobile(e164)) throw badRequest(OTP_MESSAGES.notMobile, { field: 'phoneNumber' });

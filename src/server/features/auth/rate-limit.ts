@@ -1,6 +1,6 @@
 // Sliding-window rate limits kept in the database (rate_limit_hits), so they hold across app processes.
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { rowsOf, type Tx } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 
@@ -9,10 +9,6 @@ export interface LimitRule {
   limit: number;
   windowSeconds: number;
   message: (retryAfterSeconds: number) => string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 /**

@@ -94,27 +94,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/auth/refresh', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    const rawId = readSessionCookie(request);
-    const found = rawId ? await findSessionUser(database, config, rawId) : null;
-    if (!rawId || !found) {
-      if (rawId) clearSessionCookie(reply, config);
-      throw unauthorized('Unauthorized');
-    }
-    const expiresAt = await touchSession(database.db, found.idHash, found.persistent);
-    setSessionCookie(reply, config, rawId, found.persistent, expiresAt);
-    return { success: true as const };
-  });
+  // Refresh and logout read, slide or delete the session themselves: the app's lookup would only repeat it.
+  const ownSession = { sessionLookup: 'route' } as const;
+
+  app.post(
+    '/auth/refresh',
+    { schema: { response: { 200: okSchema } }, config: ownSession },
+    async (request, reply) => {
+      const rawId = readSessionCookie(request);
+      const found = rawId ? await findSessionUser(database, config, rawId) : null;
+      if (!rawId || !found) {
+        if (rawId) clearSessionCookie(reply, config);
+        throw unauthorized('Unauthorized');
+      }
+      const expiresAt = await touchSession(database.db, found.idHash, found.persistent);
+      setSessionCookie(reply, config, rawId, found.persistent, expiresAt);
+      return { success: true as const };
+    },
+  );
 
   app.get('/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return toPayload(requireUser(request));
   });
 
-  app.post('/auth/logout', { schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    const rawId = readSessionCookie(request);
-    if (rawId) await deleteSession(database.db, config, rawId);
-    clearSessionCookie(reply, config);
-    return { success: true as const };
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { response: { 200: okSchema } }, config: ownSession },
+    async (request, reply) => {
+      const rawId = readSessionCookie(request);
+      if (rawId) await deleteSession(database.db, config, rawId);
+      clearSessionCookie(reply, config);
+      return { success: true as const };
+    },
+  );
 };

@@ -28,6 +28,7 @@ import {
 import { enqueueJob } from '../../jobs/runner.js';
 import type { FileStorage, StorageArea } from '../../providers/storage/index.js';
 import { PUBLIC_FILES_PREFIX } from '../../providers/storage/index.js';
+import { SEND_MESSAGE_JOB } from '../messaging/outbox.js';
 
 export const DELETE_FILES_JOB = 'files.delete';
 
@@ -37,7 +38,7 @@ export interface FileRef {
 }
 
 /** The storage key behind one of our public file URLs ('/files/<key>'), or null for anything else. */
-export function publicKeyFromUrl(url: string | null | undefined): string | null {
+function publicKeyFromUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(PUBLIC_FILES_PREFIX)) return null;
   const key = url.slice(PUBLIC_FILES_PREFIX.length).split('?')[0] ?? '';
   return key.length > 0 ? key : null;
@@ -352,7 +353,7 @@ export async function deleteAccount(tx: DbOrTx, userId: string): Promise<FileRef
     .delete(jobs)
     .where(
       and(
-        eq(jobs.kind, 'message.send'),
+        eq(jobs.kind, SEND_MESSAGE_JOB),
         sql`${jobs.payload}->>'to' = ${user.phoneNumber}`,
         inArray(jobs.status, ['pending', 'done', 'failed']),
       ),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTOCOMPLETE_LIMIT } from '../../../shared/constants.js';
 import { mapConfigSchema, placesQuerySchema, placesResponseSchema } from '../../../shared/schemas/places.js';
 
-export const OSM_TILE_ATTRIBUTION =
+const OSM_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {

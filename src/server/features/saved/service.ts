@@ -5,8 +5,7 @@ import type { SavedWorker } from '../../../shared/schemas/search.js';
 import type { Db } from '../../db/client.js';
 import { savedWorkers, workers } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
-
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+import { isUuid } from '../../lib/uuid.js';
 
 export async function listSavedWorkers(db: Db, userId: string): Promise<SavedWorker[]> {
   const rows = await db

@@ -29,7 +29,6 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await searchWorkersForSession(database, sessionIdHash(config, rawId), request.query)
         : null;
       if (!rawId || !found) throw unauthorized('Unauthorized');
-      request.sessionRawId = rawId;
       await keepSessionAlive(database.db, found.session);
       return found.response;
     },

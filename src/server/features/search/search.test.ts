@@ -5,20 +5,13 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import { CATEGORIES } from '../../../shared/constants.js';
 import type { WorkerSearchQuery, WorkerSearchResponse } from '../../../shared/schemas/search.js';
 import { hires, reviews, sessions, workerReferences } from '../../db/schema.js';
-import { approxPosition, GRID_DEGREES, snapToGrid } from '../../lib/geo.js';
+import { approxPosition, GRID_DEGREES, haversineKm, snapToGrid } from '../../lib/geo.js';
 import { generateWorkers } from '../../seed/generate.js';
 import { SESSION_COOKIE, sessionHashLiteral, sessionIdHash } from '../auth/session.js';
 import { buildSearchSql, SEARCH_PLAN_SETTINGS, sessionSearchScript } from './service.js';
 
 /** earthdistance's earth() radius, so expected distances match the database's to the metre. */
 const EARTH_KM = 6378.168;
-function kmBetween(lat1: number, lng1: number, lat2: number, lng2: number): number {
-  const r = (d: number) => (d * Math.PI) / 180;
-  const a =
-    Math.sin(r(lat2 - lat1) / 2) ** 2 +
-    Math.cos(r(lat1)) * Math.cos(r(lat2)) * Math.sin(r(lng2 - lng1) / 2) ** 2;
-  return 2 * EARTH_KM * Math.asin(Math.sqrt(a));
-}
 
 /** A grid cell whose centre lies between min and max km from the origin (a cell centre itself). */
 function cellAtDistance(origin: { lat: number; lng: number }, min: number, max: number) {
@@ -26,7 +19,7 @@ function cellAtDistance(origin: { lat: number; lng: number }, min: number, max: 
     for (let j = 0; j <= 12; j++) {
       const lat = Number((origin.lat + i * GRID_DEGREES).toFixed(5));
       const lng = Number((origin.lng + j * GRID_DEGREES).toFixed(5));
-      const d = kmBetween(origin.lat, origin.lng, lat, lng);
+      const d = haversineKm(origin.lat, origin.lng, lat, lng, EARTH_KM);
       if (d >= min && d <= max) return { lat, lng, d };
     }
   }

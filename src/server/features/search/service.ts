@@ -1,6 +1,6 @@
 // Worker search and the public profile. Search filters and orders by the ~1 km grid position only, so neither the
 // radius edge nor the order can reveal where a worker really lives.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { CATEGORIES, type TierLevel } from '../../../shared/constants.js';
 import {
   SEARCH_RESULT_CAP,
@@ -12,6 +12,7 @@ import {
 import type { Database, Db } from '../../db/client.js';
 import { hires, reviews, savedWorkers, workerReferences, workers, workHistory } from '../../db/schema.js';
 import { notFound } from '../../lib/http-error.js';
+import { isUuid } from '../../lib/uuid.js';
 import {
   type LiveSession,
   type LiveSessionRow,
@@ -115,7 +116,7 @@ LIMIT ${int(q.limit)} OFFSET ${int((q.page - 1) * q.limit)}`;
 }
 
 /** The whole search as one round trip: the planner settings, then the SELECT (whose rows the script answers). */
-export function searchScript(q: WorkerSearchQuery): string {
+function searchScript(q: WorkerSearchQuery): string {
   return `${SEARCH_PLAN_SETTINGS}\n${buildSearchSql(q)}`;
 }
 
@@ -208,8 +209,6 @@ async function toResponse(
   };
 }
 
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-
 /**
  * The profile a signed-in viewer may see. Unlisted profiles stay visible to their worker and to employers who
  * hired them; the exact address only to the worker and an employer whose hire was accepted.
@@ -276,7 +275,7 @@ export async function getWorkerProfile(
     db
       .select({ workerId: savedWorkers.workerId })
       .from(savedWorkers)
-      .where(and(eq(savedWorkers.userId, viewerUserId), inArray(savedWorkers.workerId, [workerId]))),
+      .where(and(eq(savedWorkers.userId, viewerUserId), eq(savedWorkers.workerId, workerId))),
   ]);
 
   const lat = locationIsExact ? worker.latitude : worker.approxLatitude;

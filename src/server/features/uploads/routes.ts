@@ -22,7 +22,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const kind = request.query.kind;
       if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
       const part = await request.file();
-      if (part?.fieldname !== 'file' || !part) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
+      if (part?.fieldname !== 'file') throw new HttpError(400, UPLOAD_MESSAGES.noFile);
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();

@@ -56,7 +56,7 @@ function extensionMismatch(originalName: string | undefined, detectedMime: strin
 
 export const MAX_UPLOAD_BYTES: Record<UploadKind, number> = { photo: PHOTO_MAX_BYTES, cv: CV_MAX_BYTES };
 /** Card thumbnails: a 160 px square WebP stays well under 15 KB. */
-export const THUMBNAIL_SIDE = 160;
+const THUMBNAIL_SIDE = 160;
 const JPEG_QUALITY = 82;
 const THUMBNAIL_QUALITY = 60;
 
@@ -76,7 +76,6 @@ export interface StoredUpload {
   url: string;
   filename: string;
   thumbnailUrl: string | null;
-  kind: UploadKind;
   mimeType: string;
   sizeBytes: number;
 }
@@ -89,7 +88,7 @@ interface PreparedFile {
 }
 
 /** Re-encodes through sharp: EXIF orientation applied, then every metadata block dropped (sharp's default). */
-export async function reencodeImage(input: Buffer): Promise<{ image: Buffer; thumbnail: Buffer }> {
+async function reencodeImage(input: Buffer): Promise<{ image: Buffer; thumbnail: Buffer }> {
   const base = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate();
   const image = await base
     .clone()
@@ -132,7 +131,7 @@ async function prepare(
 }
 
 /** A display name that cannot carry paths or markup. */
-export function cleanFilename(name: string | undefined, fallbackExt: string): string {
+function cleanFilename(name: string | undefined, fallbackExt: string): string {
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()!
@@ -151,18 +150,18 @@ export async function storeUpload(
   const now = new Date();
   const stem = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}`;
   const key = `${stem}.${prepared.ext}`;
-  const thumbKey = prepared.thumbnail ? `${stem}-thumb.webp` : null;
+  const thumb = prepared.thumbnail ? { key: `${stem}-thumb.webp`, bytes: prepared.thumbnail } : null;
   const written: string[] = [];
   try {
     await storage.put('public', key, prepared.bytes, prepared.mime);
     written.push(key);
-    if (thumbKey && prepared.thumbnail) {
-      await storage.put('public', thumbKey, prepared.thumbnail, 'image/webp');
-      written.push(thumbKey);
+    if (thumb) {
+      await storage.put('public', thumb.key, thumb.bytes, 'image/webp');
+      written.push(thumb.key);
     }
     const filename = cleanFilename(input.originalName, prepared.ext);
     const url = storage.publicUrl(key);
-    const thumbnailUrl = thumbKey ? storage.publicUrl(thumbKey) : null;
+    const thumbnailUrl = thumb ? storage.publicUrl(thumb.key) : null;
     await db.insert(uploads).values({
       ownerUserId: input.ownerUserId,
       kind: input.kind,
@@ -177,7 +176,6 @@ export async function storeUpload(
       url,
       filename,
       thumbnailUrl,
-      kind: input.kind,
       mimeType: prepared.mime,
       sizeBytes: prepared.bytes.length,
     };

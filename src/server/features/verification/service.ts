@@ -21,6 +21,7 @@ import type { Db } from '../../db/client.js';
 import { auditLog, verificationDocuments, workers } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { FileStorage } from '../../providers/storage/index.js';
 import type { SessionUser } from '../auth/session.js';
 import { effectiveTier } from '../tiers/service.js';
@@ -29,7 +30,6 @@ type DocumentRow = typeof verificationDocuments.$inferSelect;
 
 const IMAGE_MIMES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const HEIC_MIMES = new Set(['image/heic', 'image/heif', 'image/heic-sequence', 'image/heif-sequence']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A document photo must stay legible: a higher quality than profile photos. */
 const DOCUMENT_JPEG_QUALITY = 90;
 
@@ -199,7 +199,7 @@ export async function reviewDocument(
   if (body.status === 'rejected' && !notes) {
     throw new HttpError(400, VERIFICATION_MESSAGES.notesRequired, { field: 'notes' });
   }
-  if (!UUID.test(documentId)) throw new HttpError(404, VERIFICATION_MESSAGES.notFound);
+  if (!isUuid(documentId)) throw new HttpError(404, VERIFICATION_MESSAGES.notFound);
   return db.transaction(async (tx) => {
     const [doc] = await tx
       .select()
@@ -246,7 +246,7 @@ export async function readDocumentFile(
   user: SessionUser,
   documentId: string,
 ): Promise<{ bytes: Buffer; mimeType: string; documentType: DocumentType }> {
-  if (!UUID.test(documentId)) throw new HttpError(404, VERIFICATION_MESSAGES.notFound);
+  if (!isUuid(documentId)) throw new HttpError(404, VERIFICATION_MESSAGES.notFound);
   const [doc] = await db
     .select()
     .from(verificationDocuments)

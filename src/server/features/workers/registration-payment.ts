@@ -10,7 +10,7 @@ import { registerPaymentType } from '../payments/payment-types.js';
 import { queueWorkHistoryReviewRequests } from '../review-requests/service.js';
 import { markRegistrationPaid } from './registration-service.js';
 
-export const REGISTRATION_CALLBACK_PATH = '/payment-callback';
+const REGISTRATION_CALLBACK_PATH = '/payment-callback';
 
 registerPaymentType('registration', {
   callbackPath: REGISTRATION_CALLBACK_PATH,

@@ -20,14 +20,14 @@ import { queueWorkHistoryReviewRequests } from '../review-requests/service.js';
 
 export type RegistrationPayload = z.output<typeof workerRegistrationPayloadSchema>;
 
-export const WORKER_EXISTS_MESSAGE = 'A worker profile already exists for this account';
-export const NO_WORKER_PROFILE_MESSAGE = 'No worker profile found';
+const WORKER_EXISTS_MESSAGE = 'A worker profile already exists for this account';
+const NO_WORKER_PROFILE_MESSAGE = 'No worker profile found';
 export const UPLOAD_NOT_FOUND_MESSAGE = 'Please upload the file again: it was not found on your account';
 
 /** 'paid' | 'trial' (live until trialEndsAt) | 'trial_ended' | 'unpaid' */
 export type ListingStatus = 'paid' | 'trial' | 'trial_ended' | 'unpaid';
 
-export function listingStatus(
+function listingStatus(
   worker: { registrationPaidAt: Date | null; trialEndsAt: Date | null },
   now = new Date(),
 ): ListingStatus {
@@ -49,7 +49,7 @@ export async function createWorkerProfile(
   db: Db,
   user: { id: string },
   payload: RegistrationPayload,
-): Promise<{ workerId: string; trialDays: number | null; listing: ListingStatus }> {
+): Promise<{ trialDays: number | null }> {
   const history = payload.workHistory.filter(isFilledWorkHistory);
   for (const entry of history) {
     if (entry.reviewRequested && !isValidSaPhone(entry.employerPhone)) {
@@ -136,7 +136,7 @@ export async function createWorkerProfile(
         // A promo completes registration now: the wizard's review requests go out (paid ones on payment).
         await queueWorkHistoryReviewRequests(tx, workerId);
       }
-      return { workerId, trialDays, listing: trialDays ? 'trial' : 'unpaid' };
+      return { trialDays };
     });
   } catch (err) {
     // Two simultaneous submissions: the unique user_id index lets only one through.
