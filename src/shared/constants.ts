@@ -2,6 +2,9 @@
 
 export const CURRENCY = 'ZAR';
 
+/** The durations below are whole days; this turns them into milliseconds. */
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Money is kept in cents everywhere; rand amounts are only for display. */
 export const PRICES_CENTS = {
   registration: 1000,

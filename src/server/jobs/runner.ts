@@ -1,6 +1,6 @@
 // Durable background jobs in the database: enqueued inside the caller's transaction, claimed with
 // FOR UPDATE SKIP LOCKED (many app processes can share the table), retried with backoff, never lost on restart.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.js';
 import { jobs } from '../db/schema.js';
@@ -38,6 +38,31 @@ export async function enqueueJob(
 /** Exponential backoff: 2 s, 4 s, 8 s... capped at 10 minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
+}
+
+/**
+ * Ends a claimed job as done. `alsoSet` is written by the same UPDATE, for a caller whose clean-up must not be
+ * left behind by a crash between two statements.
+ */
+export async function markJobDone(database: Database, jobId: number, alsoSet?: SQL): Promise<void> {
+  await database.db.execute(
+    sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = null, last_error = null${alsoSet ? sql`, ${alsoSet}` : sql``} WHERE id = ${jobId}`,
+  );
+}
+
+/** After a failed attempt: a final one ends the job as failed, any other queues it again after the backoff. */
+export async function markJobFailed(
+  database: Database,
+  job: { id: number; attempts: number },
+  message: string,
+  final: boolean,
+): Promise<void> {
+  const retryAt = new Date(Date.now() + backoffMs(job.attempts));
+  await database.db.execute(
+    final
+      ? sql`UPDATE jobs SET status = 'failed', finished_at = now(), locked_until = null, last_error = ${message} WHERE id = ${job.id}`
+      : sql`UPDATE jobs SET status = 'pending', run_at = ${retryAt.toISOString()}, locked_until = null, last_error = ${message} WHERE id = ${job.id}`,
+  );
 }
 
 interface ClaimedJob {
@@ -123,9 +148,7 @@ export class JobRunner {
     if (!handler) return;
     try {
       await handler(job.payload, { id: Number(job.id), attempts: job.attempts });
-      await this.database.db.execute(
-        sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = null, last_error = null WHERE id = ${job.id}`,
-      );
+      await markJobDone(this.database, job.id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.max_attempts;
@@ -133,12 +156,7 @@ export class JobRunner {
         { jobId: job.id, kind: job.kind, attempts: job.attempts, final, err: message },
         'job failed',
       );
-      const retryAt = new Date(Date.now() + backoffMs(job.attempts));
-      await this.database.db.execute(
-        final
-          ? sql`UPDATE jobs SET status = 'failed', finished_at = now(), locked_until = null, last_error = ${message} WHERE id = ${job.id}`
-          : sql`UPDATE jobs SET status = 'pending', run_at = ${retryAt.toISOString()}, locked_until = null, last_error = ${message} WHERE id = ${job.id}`,
-      );
+      await markJobFailed(this.database, job, message, final);
     }
   }
 }

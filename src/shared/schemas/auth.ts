@@ -22,7 +22,6 @@ export const sendOtpSchema = z.object({
   phoneNumber: phoneNumberSchema,
   deliveryMethod: z.enum(DELIVERY_METHODS).default(DEFAULT_DELIVERY_METHOD),
 });
-export type SendOtpInput = z.input<typeof sendOtpSchema>;
 
 export const sendOtpResponseSchema = z.object({
   success: z.literal(true),
@@ -42,7 +41,6 @@ export const verifyOtpSchema = z.object({
     .optional(),
   rememberDevice: z.boolean().default(true),
 });
-export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
 
 export const authUserSchema = z.object({
   id: z.string(),

@@ -2,10 +2,10 @@
 // pages and the routes.
 import * as z from 'zod';
 import { OTP_LENGTH, SUBSCRIPTION_TYPES, type SubscriptionType } from '../constants.js';
-import { isValidSaPhone } from '../phone.js';
+import { INVALID_PHONE_MESSAGE, phoneNumberSchema } from './auth.js';
 
 export const EMPLOYER_MESSAGES = {
-  invalidPhone: 'Please enter a valid South African phone number',
+  invalidPhone: INVALID_PHONE_MESSAGE,
   invalidOtp: 'OTP must be 6 digits',
   notOwnPhone: 'Please verify the phone number you signed in with',
   companyNameTooLong: 'Company name must be at most 100 characters',
@@ -24,12 +24,6 @@ export const EMPLOYER_MESSAGES = {
 
 export const COMPANY_NAME_MAX = 100;
 
-const employerPhoneSchema = z
-  .string({ error: EMPLOYER_MESSAGES.invalidPhone })
-  .trim()
-  .max(30, EMPLOYER_MESSAGES.invalidPhone)
-  .refine(isValidSaPhone, EMPLOYER_MESSAGES.invalidPhone);
-
 // Optional: an empty field means no company name.
 const companyNameSchema = z
   .string()
@@ -39,20 +33,18 @@ const companyNameSchema = z
   .nullable();
 
 export const employerSendCodeSchema = z.object({
-  phoneNumber: employerPhoneSchema,
+  phoneNumber: phoneNumberSchema,
   companyName: companyNameSchema,
 });
-export type EmployerSendCodeInput = z.input<typeof employerSendCodeSchema>;
 
 export const employerConfirmCodeSchema = z.object({
-  phoneNumber: employerPhoneSchema,
+  phoneNumber: phoneNumberSchema,
   otpCode: z
     .string({ error: EMPLOYER_MESSAGES.invalidOtp })
     .trim()
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), EMPLOYER_MESSAGES.invalidOtp),
   companyName: companyNameSchema,
 });
-export type EmployerConfirmCodeInput = z.input<typeof employerConfirmCodeSchema>;
 
 export const subscriptionInitializeSchema = z.object({
   subscriptionType: z.enum(SUBSCRIPTION_TYPES, { error: EMPLOYER_MESSAGES.invalidSubscriptionType }),

@@ -18,8 +18,7 @@ export const HIRE_MESSAGES = {
 
 export const HIRE_TOASTS = {
   phoneRequiredTitle: 'Phone verification required',
-  phoneRequiredDescription: 'Please verify your phone number to hire workers',
+  phoneRequiredDescription: HIRE_MESSAGES.phoneVerificationRequired,
   limitTitle: 'Monthly Hire Limit Reached',
-  limitDescription: (used: number, limit: number) =>
-    `You have used ${used} of ${limit} free hires this month. Subscribe for unlimited hires!`,
+  limitDescription: HIRE_MESSAGES.limitReached,
 } as const;

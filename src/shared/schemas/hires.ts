@@ -1,6 +1,5 @@
 // Hire payloads and answers (spec: POST /api/hires and "Hire error body"), shared by the hire dialogs and the routes.
 import * as z from 'zod';
-import { FREE_HIRES_PER_MONTH } from '../constants.js';
 import { HIRE_MESSAGES } from './hire-texts.js';
 
 export const HIRE_STATUSES = [
@@ -82,5 +81,3 @@ export interface CreateHireAnswer {
   monthlyHireCount: number;
   freeHireLimit: number;
 }
-
-export const FREE_HIRE_LIMIT = FREE_HIRES_PER_MONTH;

@@ -6,7 +6,6 @@ import { otpCodeSchema } from './auth.js';
 export const sendDeleteCodeSchema = z.object({
   deliveryMethod: z.enum(DELIVERY_METHODS).default(DEFAULT_DELIVERY_METHOD),
 });
-export type SendDeleteCodeInput = z.input<typeof sendDeleteCodeSchema>;
 
 export const sendDeleteCodeResponseSchema = z.object({
   success: z.literal(true),
@@ -14,7 +13,6 @@ export const sendDeleteCodeResponseSchema = z.object({
 });
 
 export const deleteAccountSchema = z.object({ code: otpCodeSchema });
-export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 
 export const deleteAccountResponseSchema = z.object({ success: z.literal(true) });
 

@@ -9,13 +9,10 @@ export const PAYMENT_MESSAGES = {
   pending: 'Your payment is still being processed. Please check again in a minute.',
   declined: 'The payment was declined or cancelled.',
   notFound: 'Payment not found',
-  referenceMissing: 'Payment reference not found',
   unknownType: 'Unknown payment type',
   alreadyPaid: 'Your registration is already paid',
   noWorkerProfile: 'Please create a worker profile first.',
 } as const;
-
-export const PAYMENT_TYPES = ['registration', 'upgrade', 'subscription'] as const;
 
 /**
  * POST /api/payments/initialize. `amount` is what the client believes it pays; the server ignores it and charges

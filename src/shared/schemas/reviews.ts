@@ -49,23 +49,27 @@ export const REVIEW_INELIGIBLE_REASONS = {
 } as const;
 export type ReviewIneligibleReason = keyof typeof REVIEW_INELIGIBLE_REASONS;
 
-const ratingSchema = z
-  .number({ error: REVIEW_MESSAGES.rating })
-  .int(REVIEW_MESSAGES.rating)
-  .min(1, REVIEW_MESSAGES.rating)
-  .max(5, REVIEW_MESSAGES.rating);
+/** Whole stars from 1 to 5; every way of missing that gets the same message. */
+function starRating(message: string) {
+  return z.number({ error: message }).int(message).min(1, message).max(5, message);
+}
 
-const jobTypeSchema = z
-  .string()
-  .trim()
-  .max(JOB_TYPE_MAX, REVIEW_MESSAGES.jobTypeTooLong)
-  .optional()
-  .transform((v) => (v ? v : null));
+/** Optional free text: an empty or blank field is stored as null. */
+function optionalText(max: number, message: string) {
+  return z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .transform((v) => (v ? v : null));
+}
+
+const jobTypeSchema = optionalText(JOB_TYPE_MAX, REVIEW_MESSAGES.jobTypeTooLong);
 
 // Review text is plain text: stored as given (only the edges trimmed) and always rendered as text.
 export const createReviewSchema = z.object({
   workerId: z.uuid({ error: REVIEW_MESSAGES.workerNotFound }),
-  rating: ratingSchema,
+  rating: starRating(REVIEW_MESSAGES.rating),
   review: z
     .string({ error: REVIEW_MESSAGES.reviewRequired.description })
     .trim()
@@ -111,12 +115,7 @@ export const createReviewRequestSchema = z.object({
     .min(1, REVIEW_MESSAGES.phoneRequired.description)
     .max(30, REVIEW_MESSAGES.invalidPhone)
     .refine(isValidSaPhone, REVIEW_MESSAGES.invalidPhone),
-  recipientName: z
-    .string()
-    .trim()
-    .max(REVIEWER_NAME_MAX, REVIEW_MESSAGES.nameTooLong)
-    .optional()
-    .transform((v) => (v ? v : null)),
+  recipientName: optionalText(REVIEWER_NAME_MAX, REVIEW_MESSAGES.nameTooLong),
 });
 export type CreateReviewRequestInput = z.input<typeof createReviewRequestSchema>;
 
@@ -143,17 +142,8 @@ export const reviewRequestLookupSchema = z.object({
 export type ReviewRequestLookup = z.infer<typeof reviewRequestLookupSchema>;
 
 export const submitReviewRequestSchema = z.object({
-  rating: z
-    .number({ error: REVIEW_MESSAGES.ratingRequired.description })
-    .int(REVIEW_MESSAGES.ratingRequired.description)
-    .min(1, REVIEW_MESSAGES.ratingRequired.description)
-    .max(5, REVIEW_MESSAGES.ratingRequired.description),
-  review: z
-    .string()
-    .trim()
-    .max(REVIEW_TEXT_MAX, REVIEW_MESSAGES.reviewTooLong)
-    .optional()
-    .transform((v) => (v ? v : null)),
+  rating: starRating(REVIEW_MESSAGES.ratingRequired.description),
+  review: optionalText(REVIEW_TEXT_MAX, REVIEW_MESSAGES.reviewTooLong),
   jobType: jobTypeSchema,
   employerName: z
     .string()

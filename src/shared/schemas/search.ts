@@ -1,12 +1,6 @@
 // Find Workers: the search query, its answer, the public profile and saved workers, shared by client and server.
 import * as z from 'zod';
-import {
-  AVAILABILITY_OPTIONS,
-  CATEGORIES,
-  DEFAULT_RADIUS_KM,
-  SEARCH_RADII_KM,
-  TIER_LEVELS,
-} from '../constants.js';
+import { CATEGORIES, DEFAULT_RADIUS_KM, SEARCH_RADII_KM, TIER_LEVELS } from '../constants.js';
 
 import { SEARCH_SORTS } from './search-sorts.js';
 
@@ -48,7 +42,6 @@ export const workerSearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
 export type WorkerSearchQuery = z.infer<typeof workerSearchQuerySchema>;
-export type WorkerSearchParams = z.input<typeof workerSearchQuerySchema>;
 
 const tierSchema = z.enum(TIER_LEVELS);
 const moneyString = z.string().nullable();
@@ -107,7 +100,6 @@ export const workerReviewSchema = z.object({
   jobType: z.string().nullable(),
   createdAt: z.string(),
 });
-export type WorkerReview = z.infer<typeof workerReviewSchema>;
 
 export const workerProfileSchema = z.object({
   ...publicWorkerFields,
@@ -134,10 +126,6 @@ export const workerProfileSchema = z.object({
 });
 export type WorkerProfile = z.infer<typeof workerProfileSchema>;
 
-export const workerIdParamsSchema = z.object({
-  id: z.string().refine((v) => z.uuid().safeParse(v).success, { message: 'Worker not found' }),
-});
-
 export const savedWorkerSchema = z.object({
   id: z.uuid(),
   fullName: z.string(),
@@ -153,5 +141,3 @@ export const savedWorkerSchema = z.object({
 export type SavedWorker = z.infer<typeof savedWorkerSchema>;
 export const savedWorkersResponseSchema = z.object({ workers: z.array(savedWorkerSchema) });
 export const savedStateSchema = z.object({ saved: z.boolean() });
-
-export const availabilitySchema = z.enum(AVAILABILITY_OPTIONS);

@@ -54,7 +54,6 @@ export const workHistoryEntrySchema = z.object({
   /** The worker pressed 'request review': the SMS goes out once registration is complete. */
   reviewRequested: z.boolean().default(false),
 });
-export type WorkHistoryEntry = z.infer<typeof workHistoryEntrySchema>;
 
 /** An entry counts only with both a work type and an employer name (the others are dropped). */
 export function isFilledWorkHistory(entry: { workType?: string; employerName?: string }): boolean {

@@ -1,4 +1,5 @@
 // 'Monthly Hire Limit Reached' (spec section 8): opens when a hire needs a subscription.
+import { HIRE_TOASTS } from '../../../shared/schemas/hire-texts.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { navigate } from '../../lib/navigation.js';
@@ -18,8 +19,8 @@ export function HireLimitDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Monthly Hire Limit Reached"
-      description={`You have used ${used} of ${limit} free hires this month. Subscribe for unlimited hires!`}
+      title={HIRE_TOASTS.limitTitle}
+      description={HIRE_TOASTS.limitDescription(used, limit)}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

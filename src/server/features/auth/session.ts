@@ -1,14 +1,14 @@
 // Server-side sessions: a random id in an httpOnly cookie, only its keyed hash in the database.
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REMEMBER_DEVICE_DAYS, SESSION_IDLE_HOURS } from '../../../shared/constants.js';
+import { DAY_MS, REMEMBER_DEVICE_DAYS, SESSION_IDLE_HOURS } from '../../../shared/constants.js';
 import type { Config } from '../../config.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 
 export const SESSION_COOKIE = 'wl_session';
-const DAY_MS = 24 * 60 * 60 * 1000;
+
 const IDLE_MS = SESSION_IDLE_HOURS * 60 * 60 * 1000;
 
 export interface SessionUser {

@@ -15,18 +15,6 @@ export const AVATAR_COLOURS = [
 /** One to three letters (any script, so 'ŞÖ' or 'ÉM' work); nothing else can reach the SVG. */
 export const INITIALS_PATTERN = /^\p{L}{1,3}$/u;
 
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
-}
-
 /** The avatar's colour when the URL names none: stable for the same initials. */
 export function colourIndexFor(initials: string): number {
   let hash = 0;
@@ -37,7 +25,8 @@ export function colourIndexFor(initials: string): number {
 export function renderAvatarSvg(initials: string, colourIndex: number): string {
   if (!INITIALS_PATTERN.test(initials)) throw new Error('invalid initials');
   const colour = AVATAR_COLOURS[colourIndex] ?? AVATAR_COLOURS[0];
-  const text = escapeXml(initials.toLocaleUpperCase('en-ZA'));
+  // Letters upper-case to letters (and combining marks), never to markup, so the text needs no escaping.
+  const text = initials.toLocaleUpperCase('en-ZA');
   const size = [...initials].length === 3 ? 38 : 44;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128" role="img">' +

@@ -1,6 +1,5 @@
 // /api/employer: phone verification (send and confirm a code), status (me), and the subscription payment.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SUBSCRIPTION_INFO } from '../../../shared/constants.js';
 import {
   EMPLOYER_MESSAGES,
   employerConfirmCodeSchema,
@@ -18,6 +17,7 @@ import { assertOwnPhone, getEmployerStatus, markPhoneVerified } from './service.
 import {
   SUBSCRIPTION_CALLBACK_PATH,
   SUBSCRIPTION_PAYMENT_TYPE,
+  subscriptionCharge,
   subscriptionForPayment,
 } from './subscription.js';
 
@@ -62,13 +62,11 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: subscriptionInitializeSchema } },
     async (request): Promise<SubscriptionInitializeAnswer> => {
       const user = requireUser(request);
-      const { subscriptionType } = request.body;
       return initializePayment(app, {
         userId: user.id,
         paymentType: SUBSCRIPTION_PAYMENT_TYPE,
-        subscriptionType,
+        ...subscriptionCharge(request.body.subscriptionType),
         paymentMethod: 'card',
-        amountCents: SUBSCRIPTION_INFO[subscriptionType].priceCents,
         callbackPath: SUBSCRIPTION_CALLBACK_PATH,
       });
     },

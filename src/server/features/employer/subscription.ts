@@ -39,17 +39,43 @@ export async function grantSubscription(tx: Tx, payment: PaymentRow): Promise<vo
 
 registerPaymentFulfiller(SUBSCRIPTION_PAYMENT_TYPE, grantSubscription);
 
+/** The price of a plan, for both ways a subscription checkout starts (/api/employer and /api/payments). */
+export function subscriptionCharge(type: SubscriptionType): {
+  amountCents: number;
+  subscriptionType: SubscriptionType;
+} {
+  return { amountCents: SUBSCRIPTION_INFO[type].priceCents, subscriptionType: type };
+}
+
 registerPaymentType(SUBSCRIPTION_PAYMENT_TYPE, {
   callbackPath: SUBSCRIPTION_CALLBACK_PATH,
   async price(_app, _user, body) {
     if (!isSubscriptionType(body.subscriptionType))
       throw badRequest(EMPLOYER_MESSAGES.invalidSubscriptionType);
-    return {
-      amountCents: SUBSCRIPTION_INFO[body.subscriptionType].priceCents,
-      subscriptionType: body.subscriptionType,
-    };
+    return subscriptionCharge(body.subscriptionType);
   },
 });
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The user's periods not yet over, earliest start first: paid-ahead renewals included. */
+async function unexpiredSubscriptions(db: DbOrTx, userId: string, now: Date): Promise<SubscriptionRow[]> {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.expiresAt, now)))
+    .orderBy(asc(subscriptions.startsAt));
+}
+
+/** The one rule for an active subscription: among the unexpired periods, one that has already started. */
+function activeAmong(rows: SubscriptionRow[], now: Date): SubscriptionRow | undefined {
+  return rows.find((r) => r.startsAt.getTime() <= now.getTime());
+}
+
+/** True while the user holds a subscription whose period covers `now`. */
+export async function hasActiveSubscription(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
+  return activeAmong(await unexpiredSubscriptions(db, userId, now), now) !== undefined;
+}
 
 /**
  * The subscription covering `now`, with the end of all the periods paid in a row (a renewal bought early
@@ -60,12 +86,8 @@ export async function currentSubscription(
   userId: string,
   now: Date = new Date(),
 ): Promise<EmployerSubscription | null> {
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.expiresAt, now)))
-    .orderBy(asc(subscriptions.startsAt));
-  const active = rows.find((r) => r.startsAt.getTime() <= now.getTime());
+  const rows = await unexpiredSubscriptions(db, userId, now);
+  const active = activeAmong(rows, now);
   if (!active || !isSubscriptionType(active.subscriptionType)) return null;
   let expiresAt = active.expiresAt;
   for (const r of rows) {

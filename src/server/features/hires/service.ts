@@ -1,6 +1,6 @@
 // Hiring: the free-hire quota, the hire state machine (decision 0060) and what each side of a hire may see.
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { FREE_HIRES_PER_MONTH, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { DAY_MS, FREE_HIRES_PER_MONTH, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
 import {
   ADDRESS_VISIBLE_STATUSES,
   type CreateHireAnswer,
@@ -10,23 +10,23 @@ import {
   type HireStatus,
   type WorkerHire,
 } from '../../../shared/schemas/hires.js';
-import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { employerMonthlyUsage, hires, subscriptions, users, workers } from '../../db/schema.js';
+import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client.js';
+import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { isUuid } from '../../lib/uuid.js';
+import { hasActiveSubscription } from '../employer/subscription.js';
 import { enqueueMessage } from '../messaging/outbox.js';
 import { saMonth } from './month.js';
 
 export const EXPIRE_HIRES_JOB = 'hires.expire';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type HireRow = typeof hires.$inferSelect;
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
+/** Still open between the two parties: accepted, or requested and not yet past its expiry. */
+function isOpenHire(nowIso: string) {
+  return sql`(${hires.status} = 'accepted' or (${hires.status} = 'requested' and ${hires.expiresAt} > ${nowIso}::timestamptz))`;
 }
-
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 
 /** A requested hire past its expiry is expired, even in the moments before the expiry job has run. */
 function effectiveStatus(hire: Pick<HireRow, 'status' | 'expiresAt'>, now: Date): HireStatus {
@@ -34,7 +34,7 @@ function effectiveStatus(hire: Pick<HireRow, 'status' | 'expiresAt'>, now: Date)
   return hire.status as HireStatus;
 }
 
-export function toHirePayload(hire: HireRow, now: Date = new Date()): HirePayload {
+function toHirePayload(hire: HireRow, now: Date = new Date()): HirePayload {
   return {
     id: hire.id,
     workerId: hire.workerId,
@@ -48,24 +48,8 @@ export function toHirePayload(hire: HireRow, now: Date = new Date()): HirePayloa
   };
 }
 
-export function employerDisplayName(user: { firstName: string | null; companyName: string | null }): string {
+function employerDisplayName(user: { firstName: string | null; companyName: string | null }): string {
   return user.companyName || user.firstName || 'An employer';
-}
-
-/** True while the user holds a subscription whose period covers `now`. */
-export async function hasActiveSubscription(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        lte(subscriptions.startsAt, now),
-        gt(subscriptions.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Gives a free hire back to the month it was counted in (a declined or expired free hire). */
@@ -116,17 +100,16 @@ export async function createHire(
         userId: workers.userId,
         fullName: workers.fullName,
         isLive: sql<boolean>`(${workers.listingActive} and coalesce(${workers.listedUntil} > ${now.toISOString()}::timestamptz, false))`,
+        // The account's number, where the request SMS goes.
+        userPhoneNumber: users.phoneNumber,
       })
       .from(workers)
+      .leftJoin(users, eq(users.id, workers.userId))
       .where(eq(workers.id, input.workerId));
     if (!worker?.isLive) throw notFound(HIRE_MESSAGES.workerNotFound);
     if (worker.userId === input.employerUserId) {
       throw new HttpError(400, HIRE_MESSAGES.cannotHireSelf);
     }
-    const [workerUser] = await tx
-      .select({ phoneNumber: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, worker.userId));
 
     const [open] = await tx
       .select({ id: hires.id })
@@ -135,7 +118,7 @@ export async function createHire(
         and(
           eq(hires.employerUserId, input.employerUserId),
           eq(hires.workerId, worker.id),
-          sql`(${hires.status} = 'accepted' or (${hires.status} = 'requested' and ${hires.expiresAt} > ${now.toISOString()}::timestamptz))`,
+          isOpenHire(now.toISOString()),
         ),
       )
       .limit(1);
@@ -196,11 +179,11 @@ export async function createHire(
       .returning();
     if (!hire) throw new Error('hire insert returned nothing');
 
-    if (workerUser) {
+    if (worker.userPhoneNumber !== null) {
       await enqueueMessage(
         tx,
         {
-          to: workerUser.phoneNumber,
+          to: worker.userPhoneNumber,
           channel: 'sms',
           purpose: 'hire_request',
           body:
@@ -265,7 +248,7 @@ async function notifyEmployer(
 
 async function notifyWorkerOfCancel(tx: Tx, hire: HireRow) {
   const [row] = await tx
-    .select({ phoneNumber: users.phoneNumber, firstName: users.firstName, companyName: users.companyName })
+    .select({ phoneNumber: users.phoneNumber })
     .from(workers)
     .innerJoin(users, eq(users.id, workers.userId))
     .where(eq(workers.id, hire.workerId));
@@ -330,35 +313,24 @@ export async function transitionHire(
     let updated: HireRow | undefined;
     switch (input.action) {
       case 'accept':
+      case 'decline': {
+        const answer = input.action === 'accept' ? 'accepted' : 'declined';
         [updated] = await tx
           .update(hires)
-          .set({ status: 'accepted', respondedAt: now })
-          .where(and(eq(hires.id, input.hireId), ownWorker, live))
-          .returning();
-        if (updated) await notifyEmployer(tx, updated, 'accepted', input.publicUrl);
-        break;
-      case 'decline':
-        [updated] = await tx
-          .update(hires)
-          .set({ status: 'declined', respondedAt: now })
+          .set({ status: answer, respondedAt: now })
           .where(and(eq(hires.id, input.hireId), ownWorker, live))
           .returning();
         if (updated) {
-          await returnFreeHire(tx, updated);
-          await notifyEmployer(tx, updated, 'declined', input.publicUrl);
+          if (answer === 'declined') await returnFreeHire(tx, updated);
+          await notifyEmployer(tx, updated, answer, input.publicUrl);
         }
         break;
+      }
       case 'cancel':
         [updated] = await tx
           .update(hires)
           .set({ status: 'cancelled' })
-          .where(
-            and(
-              eq(hires.id, input.hireId),
-              eq(hires.employerUserId, input.userId),
-              sql`(${hires.status} = 'accepted' or (${hires.status} = 'requested' and ${hires.expiresAt} > ${nowIso}::timestamptz))`,
-            ),
-          )
+          .where(and(eq(hires.id, input.hireId), eq(hires.employerUserId, input.userId), isOpenHire(nowIso)))
           .returning();
         if (updated) await notifyWorkerOfCancel(tx, updated);
         break;

@@ -1,16 +1,16 @@
 // Delivers queued 'message.send' jobs through the configured provider: the job runner's handler, and
 // deliverNow() for callers (one-time codes) who must tell the user at once whether the first attempt worked.
 // The job row is the single source of truth, so a message is sent by whoever claims it, exactly once.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { backoffMs } from '../../jobs/runner.js';
+import { markJobDone, markJobFailed } from '../../jobs/runner.js';
 import { MessagingError, type ProviderMessage } from '../../providers/messaging/index.js';
 import { SEND_MESSAGE_JOB } from './outbox.js';
 
 export type DeliveryOutcome =
   | { ok: true }
-  | { ok: false; timedOut: boolean; error: string }
-  /** Another process holds the job and did not finish within the time limit. */
-  | { ok: false; timedOut: true; error: 'pending' };
+  /** error 'pending' with timedOut: another process holds the job and did not finish within the time limit. */
+  | { ok: false; timedOut: boolean; error: string };
 
 function toProviderMessage(payload: Record<string, unknown>): ProviderMessage {
   const channel = payload.channel === 'whatsapp' ? 'whatsapp' : 'sms';
@@ -73,28 +73,14 @@ export async function deliverNow(app: FastifyInstance, dedupeKey: string): Promi
   if (!job) return waitForOther(app, dedupeKey);
   try {
     await sendOnce(app, job.payload);
-    await database.query(
-      `UPDATE jobs SET status = 'done', finished_at = now(), locked_until = null, last_error = null, ${SCRUB_SQL}
-        WHERE id = $1`,
-      [job.id],
-    );
+    await markJobDone(database, job.id, sql.raw(SCRUB_SQL));
     return { ok: true };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const retryable = !(err instanceof MessagingError) || err.retryable;
     const final = !retryable || job.attempts >= job.max_attempts;
     app.log.warn({ jobId: job.id, final, err: message }, 'message delivery failed');
-    if (final) {
-      await database.query(
-        `UPDATE jobs SET status = 'failed', finished_at = now(), locked_until = null, last_error = $2 WHERE id = $1`,
-        [job.id, message],
-      );
-    } else {
-      await database.query(
-        `UPDATE jobs SET status = 'pending', run_at = $3, locked_until = null, last_error = $2 WHERE id = $1`,
-        [job.id, message, new Date(Date.now() + backoffMs(job.attempts)).toISOString()],
-      );
-    }
+    await markJobFailed(database, job, message, final);
     return { ok: false, timedOut: err instanceof MessagingError && err.timedOut, error: message };
   }
 }

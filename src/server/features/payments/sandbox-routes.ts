@@ -4,7 +4,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatRand } from '../../../shared/constants.js';
 import { payments } from '../../db/schema.js';
-import { SANDBOX_DECLINED, SANDBOX_PAID } from '../../providers/payments/sandbox.js';
+import { SANDBOX_CHECKOUT_PATH, SANDBOX_DECLINED, SANDBOX_PAID } from '../../providers/payments/sandbox.js';
+import { isLocalPath } from './service.js';
 
 const DEFAULT_CALLBACK = '/payment-callback';
 const LABELS: Record<string, string> = {
@@ -22,9 +23,7 @@ function escapeHtml(value: string): string {
 
 /** Only our own client routes: an open redirect would let a crafted link bounce users anywhere. */
 function safeCallback(value: unknown): string {
-  return typeof value === 'string' && /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.startsWith('//')
-    ? value
-    : DEFAULT_CALLBACK;
+  return typeof value === 'string' && isLocalPath(value) ? value : DEFAULT_CALLBACK;
 }
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
@@ -70,7 +69,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   };
 
   app.get<{ Params: { reference: string }; Querystring: { callback?: string } }>(
-    '/sandbox/checkout/:reference',
+    `${SANDBOX_CHECKOUT_PATH}:reference`,
     async (request, reply) => {
       const payment = await load(request.params.reference);
       if (!payment) {
@@ -80,7 +79,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       const ref = escapeHtml(payment.reference);
       const back = `${escapeHtml(callback)}?reference=${encodeURIComponent(payment.reference)}`;
       const done = payment.providerStatus === SANDBOX_PAID || payment.providerStatus === SANDBOX_DECLINED;
-      const action = `/sandbox/checkout/${encodeURIComponent(payment.reference)}`;
+      const action = `${SANDBOX_CHECKOUT_PATH}${encodeURIComponent(payment.reference)}`;
       const body = done
         ? `<div class="card"><h1>This checkout is finished</h1>
 <p>The payment was ${payment.providerStatus === SANDBOX_PAID ? 'paid' : 'declined'}.</p>
@@ -99,7 +98,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Params: { reference: string }; Body: { decision?: string; callback?: string } | undefined }>(
-    '/sandbox/checkout/:reference',
+    `${SANDBOX_CHECKOUT_PATH}:reference`,
     async (request, reply) => {
       const payment = await load(request.params.reference);
       if (!payment) {

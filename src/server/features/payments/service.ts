@@ -32,8 +32,13 @@ export interface VerifyPaymentResult {
   message: string;
 }
 
+/** A path on our own origin: '//host' would be protocol-relative, i.e. somewhere else entirely. */
+export function isLocalPath(value: string): boolean {
+  return /^\/[A-Za-z0-9/_-]*$/.test(value) && !value.startsWith('//');
+}
+
 /** Paystack allows letters, digits, '-', '.' and '='; a new one per attempt (an authorization URL works once). */
-export function newPaymentReference(paymentType: string): string {
+function newPaymentReference(paymentType: string): string {
   const prefix =
     paymentType
       .replace(/[^a-z]/gi, '')
@@ -43,7 +48,7 @@ export function newPaymentReference(paymentType: string): string {
 }
 
 /** Paystack needs an email and we only have phone numbers: a stable placeholder per user (decision 0021). */
-export function paymentEmail(userId: string, domain: string): string {
+function paymentEmail(userId: string, domain: string): string {
   return `user-${userId}@${domain}`;
 }
 
@@ -55,7 +60,7 @@ export async function initializePayment(
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
     throw new Error(`initializePayment: invalid amount ${input.amountCents}`);
   }
-  if (!/^\/[A-Za-z0-9/_-]*$/.test(input.callbackPath) || input.callbackPath.startsWith('//')) {
+  if (!isLocalPath(input.callbackPath)) {
     throw new Error(`initializePayment: callbackPath must be a local path, got ${input.callbackPath}`);
   }
   const reference = newPaymentReference(input.paymentType);

@@ -4,6 +4,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import {
+  DAY_MS,
   REVIEW_REQUEST_TTL_DAYS,
   REVIEW_REQUESTS_PER_RECIPIENT_PER_DAY,
   REVIEW_REQUESTS_PER_WORKER_PER_DAY,
@@ -29,17 +30,17 @@ import { lockWorkerForReview, recomputeWorkerRating } from '../reviews/service.j
 const DAY_SECONDS = 24 * 60 * 60;
 export const WORK_HISTORY_REVIEW_REQUESTS_JOB = 'review_requests.work_history';
 /** What a request link's reference is on the profile: the employer the worker worked for. */
-export const REQUEST_REFERENCE_TYPE = 'employer';
+const REQUEST_REFERENCE_TYPE = 'employer';
 
-export function hashReviewToken(config: Config, token: string): string {
+function hashReviewToken(config: Config, token: string): string {
   return keyedHash(config.secretKey, `review_request:${token}`);
 }
 
-export function reviewLink(config: Config, token: string): string {
+function reviewLink(config: Config, token: string): string {
   return `${config.publicUrl}/review/${token}`;
 }
 
-export function reviewRequestSms(workerName: string, link: string): string {
+function reviewRequestSms(workerName: string, link: string): string {
   return `${workerName} has asked you to review their work on Work Local. Leave your review here: ${link} (valid for ${REVIEW_REQUEST_TTL_DAYS} days)`;
 }
 
@@ -50,7 +51,7 @@ interface RequestingWorker {
 }
 
 /** Normalises the employer's phone and refuses what an SMS cannot reach or what would be a self-review. */
-export function normaliseRecipientPhone(worker: RequestingWorker, recipientPhone: string): string {
+function normaliseRecipientPhone(worker: RequestingWorker, recipientPhone: string): string {
   const e164 = toE164(recipientPhone);
   if (!e164) throw badRequest(REVIEW_MESSAGES.invalidPhone, { field: 'recipientPhone' });
   if (!isSaMobile(e164)) throw badRequest(REVIEW_MESSAGES.notMobile, { field: 'recipientPhone' });
@@ -63,7 +64,7 @@ export function normaliseRecipientPhone(worker: RequestingWorker, recipientPhone
  * Creates the request and queues its SMS inside the caller's transaction, after counting it against the daily
  * limits per worker and per recipient phone (429 when over). Returns the link for development answers.
  */
-export async function createReviewRequest(
+async function createReviewRequest(
   tx: Tx,
   config: Config,
   worker: RequestingWorker,
@@ -82,7 +83,7 @@ export async function createReviewRequest(
     message: () => REVIEW_MESSAGES.tooManyPerRecipient,
   });
   const token = randomToken(32);
-  const expiresAt = new Date(Date.now() + REVIEW_REQUEST_TTL_DAYS * DAY_SECONDS * 1000);
+  const expiresAt = new Date(Date.now() + REVIEW_REQUEST_TTL_DAYS * DAY_MS);
   const [row] = await tx
     .insert(reviewRequests)
     .values({

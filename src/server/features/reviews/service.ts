@@ -16,7 +16,7 @@ import { hires, reviews, workers } from '../../db/schema.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 
 /** A hire the worker accepted (a completed one was accepted first) entitles its employer to one review. */
-export const REVIEWABLE_HIRE_STATUSES = ['accepted', 'completed'] as const;
+const REVIEWABLE_HIRE_STATUSES = ['accepted', 'completed'] as const;
 
 export interface Reviewer {
   id: string;
@@ -98,7 +98,7 @@ export async function getReviewEligibility(
   return { canReview: false, reason: result.reason, message: REVIEW_INELIGIBLE_REASONS[result.reason] };
 }
 
-export function toReviewPayload(row: typeof reviews.$inferSelect): ReviewPayload {
+function toReviewPayload(row: typeof reviews.$inferSelect): ReviewPayload {
   return {
     id: row.id,
     workerId: row.workerId,

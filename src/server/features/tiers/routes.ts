@@ -1,10 +1,9 @@
 // The tiers plugin: the 'upgrade' payment type (POST /api/payments/initialize with paymentType 'upgrade') and the
 // durable expiry job that returns lapsed tiers to basic, scheduled per expiry and swept daily.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DAY_MS } from '../../../shared/constants.js';
 import './upgrade-payment.js';
 import { EXPIRE_TIERS_JOB, expireLapsedTiers, scheduleDailySweep } from './service.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const tierRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, jobs } = app.ctx;

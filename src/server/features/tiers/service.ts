@@ -1,7 +1,7 @@
 // Tier rules on the server: which upgrade a worker may buy, granting a paid tier for a year, and returning lapsed
 // tiers to basic with badges recomputed from the approved documents (docs/decisions/0081).
 import { and, eq, lte, ne, sql } from 'drizzle-orm';
-import { TIER_DURATION_DAYS, type TierLevel } from '../../../shared/constants.js';
+import { DAY_MS, TIER_DURATION_DAYS, type TierLevel } from '../../../shared/constants.js';
 import { canUpgrade, isTierLevel, TIER_MESSAGES, tierRank } from '../../../shared/schemas/tiers.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { auditLog, workers } from '../../db/schema.js';
@@ -9,7 +9,6 @@ import { enqueueJob } from '../../jobs/runner.js';
 import { HttpError } from '../../lib/http-error.js';
 
 export const EXPIRE_TIERS_JOB = 'tiers.expire';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type WorkerTierFields = Pick<typeof workers.$inferSelect, 'tierLevel' | 'tierExpiresAt'>;
 
@@ -36,7 +35,7 @@ export function assertUpgradeAllowed(current: TierLevel, target: TierLevel | und
 }
 
 /** One job per expiry instant; the handler sweeps every lapsed tier, so a missed or early run is harmless. */
-export async function scheduleTierExpiry(db: DbOrTx, workerId: string, expiresAt: Date): Promise<void> {
+async function scheduleTierExpiry(db: DbOrTx, workerId: string, expiresAt: Date): Promise<void> {
   await enqueueJob(
     db,
     EXPIRE_TIERS_JOB,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker, signedInUser } from '../../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { PRICES_CENTS, TIER_DURATION_DAYS, type TierLevel } from '../../../shared/constants.js';
+import { DAY_MS, PRICES_CENTS, TIER_DURATION_DAYS, type TierLevel } from '../../../shared/constants.js';
 import { TIER_MESSAGES } from '../../../shared/schemas/tiers.js';
 import { auditLog, jobs, payments, verificationDocuments, workers } from '../../db/schema.js';
 import { EXPIRE_TIERS_JOB } from './service.js';
@@ -14,8 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const DAY_MS = 86_400_000;
 
 async function workerOnTier(tierLevel: TierLevel, fields: Partial<typeof workers.$inferInsert> = {}) {
   const signed = await signedInUser(t.db, t.config);

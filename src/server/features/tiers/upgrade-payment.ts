@@ -26,7 +26,7 @@ registerPaymentType('upgrade', {
       amountCents: PRICES_CENTS[target],
       workerId: worker.id,
       tierLevel: target,
-      paymentMethod: body.paymentMethod ?? null,
+      paymentMethod: body.paymentMethod,
     };
   },
 });

@@ -1,6 +1,7 @@
 // Paystack adapter: POST /transaction/initialize, GET /transaction/verify/:reference and webhook signatures
 // (HMAC-SHA512 of the raw body keyed with the secret key), against PAYSTACK_API_BASE.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqualHex } from '../../lib/crypto.js';
 import {
   type GatewayStatus,
   type InitializeInput,
@@ -104,8 +105,8 @@ export class PaystackProvider implements PaymentProvider {
   }
 
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean {
+    // Exactly a SHA-512's worth of hex, so the decoded lengths always match and nothing is silently dropped.
     if (!signature || !/^[0-9a-f]{128}$/i.test(signature)) return false;
-    const expected = createHmac('sha512', this.opts.secretKey).update(rawBody).digest();
-    return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
+    return safeEqualHex(createHmac('sha512', this.opts.secretKey).update(rawBody).digest('hex'), signature);
   }
 }

@@ -1,5 +1,6 @@
 // Autocomplete from the shipped South African gazetteer: offline, instant, and allowed to run on every keystroke.
 import type { Place } from '../../../shared/schemas/places.js';
+import { uniqueParts } from './format.js';
 
 export interface GazetteerEntry {
   name: string;
@@ -13,7 +14,7 @@ export interface GazetteerEntry {
 }
 
 /** Lowercase without accents or punctuation, so 'kwa-mashu' finds 'KwaMashu'. */
-export function normalisePlaceName(text: string): string {
+function normalisePlaceName(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -28,10 +29,8 @@ interface Indexed {
   names: string[];
 }
 
-export function toPlace(entry: GazetteerEntry): Place {
-  const parts = [entry.name, entry.city, entry.province, 'South Africa'].filter(
-    (p, i, all): p is string => Boolean(p) && all.indexOf(p) === i,
-  );
+function toPlace(entry: GazetteerEntry): Place {
+  const parts = uniqueParts([entry.name, entry.city, entry.province, 'South Africa']);
   const isSuburb = Boolean(entry.city);
   return {
     lat: String(entry.lat),

@@ -1,5 +1,6 @@
 // Nominatim (OpenStreetMap) search, server-side only, limited to South Africa, throttled and cached per its policy.
 import type { Place } from '../../../shared/schemas/places.js';
+import { compactAddress } from './format.js';
 import { PoliteHttpClient, type RemoteOptions } from './remote.js';
 
 interface NominatimResult {
@@ -35,12 +36,7 @@ export class NominatimPlacesProvider {
         lon: String(r.lon),
         display_name: r.display_name,
         name: r.name || r.display_name.split(',')[0] || r.display_name,
-        address: {
-          ...(a.city ? { city: a.city } : {}),
-          ...(a.town ? { town: a.town } : {}),
-          ...(a.suburb ? { suburb: a.suburb } : {}),
-          ...(a.state ? { state: a.state } : {}),
-        },
+        address: compactAddress({ city: a.city, town: a.town, suburb: a.suburb, state: a.state }),
       };
     });
   }

@@ -1,5 +1,6 @@
 // Photon (komoot) search: built for type-ahead; asked for South Africa's bounding box and filtered to ZA.
 import type { Place } from '../../../shared/schemas/places.js';
+import { compactAddress, uniqueParts } from './format.js';
 import { PoliteHttpClient, type RemoteOptions } from './remote.js';
 
 interface PhotonFeature {
@@ -37,20 +38,13 @@ export class PhotonPlacesProvider {
         const p = f.properties;
         const [lon, lat] = f.geometry.coordinates;
         const suburb = p.district ?? p.locality;
-        const parts = [p.name, suburb, p.city ?? p.town, p.state, 'South Africa'].filter(
-          (x, i, all): x is string => Boolean(x) && all.indexOf(x) === i,
-        );
+        const parts = uniqueParts([p.name, suburb, p.city ?? p.town, p.state, 'South Africa']);
         return {
           lat: String(lat),
           lon: String(lon),
           display_name: parts.join(', '),
           name: p.name as string,
-          address: {
-            ...(p.city ? { city: p.city } : {}),
-            ...(p.town ? { town: p.town } : {}),
-            ...(suburb ? { suburb } : {}),
-            ...(p.state ? { state: p.state } : {}),
-          },
+          address: compactAddress({ city: p.city, town: p.town, suburb, state: p.state }),
         };
       });
   }
