@@ -15,6 +15,7 @@ import { auditLog, devOutbox, jobs, otpCodes, sessions, users } from '../../db/s
 import { HttpError } from '../../lib/http-error.js';
 import { setAdminRole } from './admin-role.js';
 import { OTP_MESSAGES, sendCode, verifyCode } from './otp-service.js';
+import { createSession, PURGE_SESSIONS_JOB, purgeSessionsKey, sessionIdHash } from './session.js';
 
 const ADMIN_PHONE = '+27829990001';
 let ipCounter = 0;
@@ -220,6 +221,34 @@ describe('phone sign-in with one-time codes', () => {
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, userId))).toHaveLength(0);
     expect((await getUser(cookie)).statusCode).toBe(401);
     expect((await post('/api/auth/refresh', undefined, { cookie })).statusCode).toBe(401);
+  });
+
+  it("purges expired sessions in a job that the day's first sign-in queues, once a day", async () => {
+    const [user] = await t.db.insert(users).values({ phoneNumber: nextPhone() }).returning();
+    const expired = await createSession(t.db, t.config, user!.id, false);
+    const live = await createSession(t.db, t.config, user!.id, true);
+    const hashOf = (rawId: string) => sessionIdHash(t.config, rawId);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, hashOf(expired.rawId)));
+    const queued = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, purgeSessionsKey(new Date())));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.kind).toBe(PURGE_SESSIONS_JOB);
+    // The job ran for an earlier sign-in already in this file, or runs now: make it due and run it.
+    await t.db
+      .update(jobs)
+      .set({ status: 'pending', runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, queued[0]!.id));
+    await t.app.ctx.jobs.drain();
+    const left = await t.db
+      .select({ idHash: sessions.idHash })
+      .from(sessions)
+      .where(eq(sessions.userId, user!.id));
+    expect(left.map((r) => r.idHash)).toEqual([hashOf(live.rawId)]);
   });
 
   it('replaces the previous session of this browser on a new sign-in', async () => {

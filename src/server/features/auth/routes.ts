@@ -17,8 +17,10 @@ import { sendCode, verifyCode } from './otp-service.js';
 import {
   clearSessionCookie,
   createSession,
+  deleteExpiredSessions,
   deleteSession,
   findSessionUser,
+  PURGE_SESSIONS_JOB,
   readSessionCookie,
   type SessionUser,
   setSessionCookie,
@@ -40,7 +42,8 @@ function toPayload(user: SessionUser): AuthUserPayload {
 const okSchema = z.object({ success: z.literal(true) });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database } = app.ctx;
+  const { config, database, jobs } = app.ctx;
+  jobs.register(PURGE_SESSIONS_JOB, () => deleteExpiredSessions(database.db));
   const adminPhones = new Set(config.adminPhones.map((p) => toE164(p)).filter((p): p is string => !!p));
 
   app.post(

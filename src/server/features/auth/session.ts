@@ -1,10 +1,11 @@
 // Server-side sessions: a random id in an httpOnly cookie, only its keyed hash in the database.
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DAY_MS, REMEMBER_DEVICE_DAYS, SESSION_IDLE_HOURS } from '../../../shared/constants.js';
 import type { Config } from '../../config.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
+import { enqueueJob } from '../../jobs/runner.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 
 export const SESSION_COOKIE = 'wl_session';
@@ -35,7 +36,16 @@ export async function createSession(
   const rawId = randomToken(32);
   const expiresAt = new Date(Date.now() + sessionLifetimeMs(persistent));
   await db.insert(sessions).values({ idHash: sessionIdHash(config, rawId), userId, persistent, expiresAt });
+  // Expired rows would otherwise stay for ever: the day's first sign-in queues that day's purge.
+  await enqueueJob(db, PURGE_SESSIONS_JOB, {}, { dedupeKey: purgeSessionsKey(new Date()) });
   return { rawId, expiresAt };
+}
+
+export const PURGE_SESSIONS_JOB = 'sessions.purge';
+
+/** One purge a (UTC) day at most, however many people sign in. */
+export function purgeSessionsKey(day: Date): string {
+  return `${PURGE_SESSIONS_JOB}:${day.toISOString().slice(0, 10)}`;
 }
 
 /** The keyed hash of a session id: all the database ever holds of it. */
@@ -152,7 +162,7 @@ export async function deleteSession(db: DbOrTx, config: Config, rawId: string): 
 }
 
 export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`)));
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
 export function setSessionCookie(
