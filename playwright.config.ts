@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 
@@ -15,20 +16,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'off',
     ...devices['Pixel 7'],
-    // Debian's Chromium: Playwright's own browser download does not work here.
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'tsx tests/support/e2e-server.ts',

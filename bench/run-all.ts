@@ -4,7 +4,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHROMIUM_PATH, root } from './lib/server.js';
+import { CHROMIUM_PATH } from '../tests/support/chromium.js';
+import { buildClient, root } from './lib/server.js';
 
 const BENCHES = [
   { name: 'search', file: 'bench/search.ts' },
@@ -34,6 +35,18 @@ function chromiumVersion(): string {
   }
 }
 
+// size and web serve the same client: one vite build (prerender, brotli) for both. If it fails they each build
+// their own, so a broken build still shows in results.md as those benches failing.
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-client-'));
+const benchEnv: NodeJS.ProcessEnv = { ...process.env };
+try {
+  console.log('\n=== building the client');
+  buildClient(clientDir);
+  benchEnv.WL_BENCH_CLIENT_DIR = clientDir;
+} catch (err) {
+  console.error(`the shared client build failed; each bench builds its own: ${String(err)}`);
+}
+
 const sections: string[] = [];
 let failed = false;
 for (const bench of BENCHES) {
@@ -47,6 +60,7 @@ for (const bench of BENCHES) {
   const started = Date.now();
   const run = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), file], {
     cwd: root,
+    env: benchEnv,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
@@ -66,6 +80,8 @@ for (const bench of BENCHES) {
     `## ${bench.name}\n\n\`${bench.file}\`, ${seconds} s.\n\n| figure | value |\n|---|---|\n${rows}\n\n\`\`\`json\n${JSON.stringify(json)}\n\`\`\`\n`,
   );
 }
+
+fs.rmSync(clientDir, { recursive: true, force: true });
 
 const cpus = os.cpus();
 const machine = [

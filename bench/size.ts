@@ -1,11 +1,12 @@
 // `npm run bench:size`: what a first visit really downloads. Builds the client, serves it, loads each page in
 // Chromium with an empty cache and sums the gzip size of every response (tiles and photos left out).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { buildClient, CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from './lib/server.js';
+import { SESSION_COOKIE } from '../src/server/features/auth/session.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
+import { benchClient, startServer } from './lib/server.js';
 
 interface Loaded {
   url: string;
@@ -46,7 +47,7 @@ async function loadPage(
       serviceWorkers: 'block',
     });
     if (opts.cookie) {
-      await context.addCookies([{ name: 'wl_session', value: opts.cookie, url: baseUrl }]);
+      await context.addCookies([{ name: SESSION_COOKIE, value: opts.cookie, url: baseUrl }]);
     }
     const page = await context.newPage();
     const origin = new URL(baseUrl).origin;
@@ -101,9 +102,8 @@ const sum = (items: Loaded[], kind?: Loaded['kind']) =>
   items.filter((i) => !kind || i.kind === kind).reduce((n, i) => n + i.gzipBytes, 0);
 
 async function main(): Promise<void> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-size-'));
-  buildClient(outDir);
-  const server = await startServer(outDir);
+  const client = benchClient('wl-bench-size-');
+  const server = await startServer(client.dir);
   try {
     const landing = await loadPage(server.url, '/', {});
     const cookie = await server.employerSession();
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
       waitFor: 'main h1, main h2',
       skip: /^\/(files|api\/avatars|api\/files)\//,
     });
-    const assetsDir = path.join(outDir, 'assets');
+    const assetsDir = path.join(client.dir, 'assets');
     const chunks = fs
       .readdirSync(assetsDir)
       .filter((f) => f.endsWith('.js'))
@@ -144,7 +144,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await server.close();
-    fs.rmSync(outDir, { recursive: true, force: true });
+    client.dispose();
   }
 }
 

@@ -1,11 +1,10 @@
 // `npm run bench:web`: Lighthouse with its default mobile settings (Moto G Power, simulated slow 4G, 4x CPU
 // slowdown) on the landing page and the signed-in Find Workers page, against a fresh build and database.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildClient, CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from './lib/server.js';
+import { SESSION_COOKIE } from '../src/server/features/auth/session.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
+import { benchClient, startServer } from './lib/server.js';
 
 interface PageResult {
   performance: number;
@@ -25,7 +24,7 @@ async function audit(port: number, url: string, cookie?: string): Promise<PageRe
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     // A fresh profile per run: the first visit, without a service worker or cached assets.
     disableStorageReset: false,
-    ...(cookie ? { extraHeaders: { Cookie: `wl_session=${cookie}` } } : {}),
+    ...(cookie ? { extraHeaders: { Cookie: `${SESSION_COOKIE}=${cookie}` } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
@@ -49,9 +48,8 @@ async function audit(port: number, url: string, cookie?: string): Promise<PageRe
 }
 
 async function main(): Promise<void> {
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-web-'));
-  buildClient(outDir);
-  const server = await startServer(outDir);
+  const client = benchClient('wl-bench-web-');
+  const server = await startServer(client.dir);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -80,7 +78,7 @@ async function main(): Promise<void> {
   } finally {
     chrome.kill();
     await server.close();
-    fs.rmSync(outDir, { recursive: true, force: true });
+    client.dispose();
   }
 }
 

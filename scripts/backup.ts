@@ -8,6 +8,7 @@ import { openDatabase } from '../src/server/db/open.js';
 import {
   type BackupManifest,
   liveServerPid,
+  RUNTIME_FILE,
   readRuntimeInfo,
   writeBackup,
 } from '../src/server/ops/backup.js';
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
   } else if (liveServerPid(config.dataDir) !== null) {
     const runtime = readRuntimeInfo(config.dataDir);
     if (!runtime)
-      throw new Error(`a server holds ${config.dataDir} but left no ${'server.json'}; stop it and retry`);
+      throw new Error(`a server holds ${config.dataDir} but left no ${RUNTIME_FILE}; stop it and retry`);
     const res = await fetch(`http://127.0.0.1:${runtime.port}/api/ops/backup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [OPS_TOKEN_HEADER]: opsToken(config.secretKey) },

@@ -27,9 +27,21 @@ export function buildClient(outDir: string): void {
   );
 }
 
+/**
+ * The client to serve: the build `npm run bench` made once for all benches (WL_BENCH_CLIENT_DIR), or else a fresh
+ * one of this bench's own, removed by `dispose`.
+ */
+export function benchClient(prefix: string): { dir: string; dispose: () => void } {
+  const shared = process.env.WL_BENCH_CLIENT_DIR;
+  if (shared) return { dir: shared, dispose: () => {} };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  buildClient(dir);
+  return { dir, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
 export interface BenchServer {
   url: string;
-  /** A `wl_session` cookie value for the seeded, phone-verified demo employer. */
+  /** A session cookie value for the seeded, phone-verified demo employer. */
   employerSession: () => Promise<string>;
   close: () => Promise<void>;
 }
@@ -40,11 +52,10 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
     ...process.env,
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
+    // Not what the server listens on (listen gets its own port below): the default public URL derives from it.
     PORT: '0',
-    HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
-    SEED_DEMO: 'true',
   };
   const { loadConfig } = await import('../../src/server/config.js');
   const { openDatabase } = await import('../../src/server/db/open.js');
@@ -76,14 +87,3 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
     },
   };
 }
-
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];

@@ -7,19 +7,12 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderManifest } from '../../src/server/static-site.js';
 
 interface PrerenderedRoute {
   route: string;
   file: string;
   module: string;
-}
-
-/** Written next to the build; the server reads it to know which routes have a prerendered file. */
-export interface PrerenderManifest {
-  routes: { route: string; file: string }[];
-  /** Path patterns of the client router (wouter syntax), so the server can answer unknown paths with 404. */
-  clientRoutes: string[];
-  notFoundFile: string | null;
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -32,7 +25,7 @@ function walk(dir: string): string[] {
   });
 }
 
-export function precompress(outDir: string): void {
+function precompress(outDir: string): void {
   for (const file of walk(outDir)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const body = fs.readFileSync(file);

@@ -1,4 +1,6 @@
-// Shared steps for browser journeys: signing in through the real phone-login dialog with the development code.
+// Shared steps for browser journeys: signing in through the real phone-login dialog with the development code,
+// axe checks, and holding a request back.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** The phone-login dialog (Radix renders it with role=dialog). */
@@ -36,4 +38,36 @@ export async function signIn(
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * axe's serious and critical findings as `rule: selectors` lines, so a failing `toEqual([])` names what to fix.
+ * With `include`, only that part of the page is checked.
+ */
+export async function seriousAxeViolations(
+  page: Page,
+  options: { include?: string } = {},
+): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  if (options.include) builder.include(options.include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Holds every request matching `url` until the returned function is called, to look at the page while that
+ * answer is still on its way.
+ */
+export async function holdRoute(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

@@ -1,6 +1,7 @@
 // The delivery rules behind the size budgets: prerendered HTML, precompressed assets, cache headers, hydration
 // without a mismatch, and a service worker that keeps pages offline but never API answers.
 import { expect, test } from '@playwright/test';
+import { holdRoute } from './helpers.js';
 
 const HERO = 'Find trusted local workers, or get found by employers near you';
 
@@ -103,14 +104,7 @@ test('offline, the service worker serves cached pages but never an API answer', 
 test('while the session check runs, a prerendered page keeps its content instead of a spinner', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/auth/user', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/api/auth/user');
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
   await expect(page.getByText('Loading your session')).toHaveCount(0);
@@ -124,14 +118,7 @@ test('while the session check runs, a prerendered page keeps its content instead
 test('a session answer that arrives before the page chunk does not replace the prerendered HTML', async ({
   page,
 }) => {
-  let releaseChunk: () => void = () => {};
-  const chunkHeld = new Promise<void>((resolve) => {
-    releaseChunk = resolve;
-  });
-  await page.route('**/assets/home-*.js', async (route) => {
-    await chunkHeld;
-    await route.continue();
-  });
+  const releaseChunk = await holdRoute(page, '**/assets/home-*.js');
   const authAnswered = page.waitForResponse('**/api/auth/user');
   await page.goto('/', { waitUntil: 'commit' });
   await authAnswered;

@@ -1,9 +1,8 @@
 // Worker registration journeys: sign in, the three wizard steps with a photo upload, then either the sandbox
 // checkout and the payment callback, or the demo promo code with no payment; both end on the dashboard.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './helpers.js';
+import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({
   geolocation: { latitude: -26.20412, longitude: 28.04731 },
@@ -63,10 +62,7 @@ test('a new worker registers, pays R10 in the sandbox checkout and sees the prof
   await signIn(page, '0831230001', 'Lerato', { returnTo: '/register-worker' });
   await fillSteps(page, 'Lerato Mokoena');
 
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await expect(page.getByText('R10.00')).toBeVisible();
   await page.getByRole('radio', { name: 'Instant EFT' }).check();

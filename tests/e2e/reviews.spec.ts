@@ -1,8 +1,7 @@
 // Reviews journey: a worker asks a past employer for a review from the dashboard, the employer opens the SMS link
 // signed out, gives 4 stars, and the worker's profile shows the verified reference and the new average.
-import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test } from '@playwright/test';
-import { signIn } from './helpers.js';
+import { seriousAxeViolations, signIn } from './helpers.js';
 
 interface Profile {
   averageRating: string;
@@ -50,9 +49,7 @@ test('a review requested from the dashboard is left through the SMS link and sho
   await expect(
     employer.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
   ).toBeVisible();
-  const axe = await new AxeBuilder({ page: employer }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousAxeViolations(employer)).toEqual([]);
 
   await employer.getByRole('button', { name: 'Submit Review', exact: true }).click();
   await expect(employer.getByText('Rating required', { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 // The app shell for a signed-out visitor: every static route, the 404 screen, the nav, the landing page's
 // accessibility and its fit on a 360 px phone.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { holdRoute, seriousAxeViolations } from './helpers.js';
 
 const STATIC_PAGES = [
   { path: '/about', heading: 'About Work Local' },
@@ -11,13 +11,6 @@ const STATIC_PAGES = [
   { path: '/success-stories', heading: 'Success Stories' },
   { path: '/safety', heading: 'Safety Guidelines' },
 ];
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the signed-out landing page shows Sign In and Get Started and passes axe', async ({ page }) => {
   await page.goto('/');
@@ -150,14 +143,7 @@ test('keyboard: Tab from the top reaches Get Started, past the skip link', async
 
 // Prerendered public pages keep their markup while the session loads (performance.spec.ts); app pages show a spinner.
 test('a spinner shows on an app page while the session loads', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/auth/user', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRoute(page, '**/api/auth/user');
   await page.goto('/find-workers');
   await expect(page.getByRole('status').getByText('Loading your session')).toBeAttached();
   await expect(

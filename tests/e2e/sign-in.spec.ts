@@ -1,15 +1,6 @@
 // Journey: sign in by phone with the development code, stay signed in across a reload, sign out.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { loginDialog, signIn } from './helpers.js';
-
-async function expectNoSeriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { loginDialog, seriousAxeViolations, signIn } from './helpers.js';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -23,7 +14,7 @@ test('Get Started, enter a phone, use the development code, stay signed in after
   await expect(dialog.getByRole('heading', { name: 'Sign in with your phone' })).toBeVisible();
   await expect(dialog.getByRole('radio', { name: /WhatsApp/ })).toBeChecked();
   await expect(dialog.getByText('Recommended - 95% adoption in SA')).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  expect(await seriousAxeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
   // The client check comes first: no request for a malformed number.
   await dialog.getByLabel('Phone Number').fill('12345');
@@ -40,7 +31,7 @@ test('Get Started, enter a phone, use the development code, stay signed in after
   const code = (await codeBox.textContent())?.trim() ?? '';
   await expect(page.getByText(`Your verification code is ${code}`, { exact: true })).toBeVisible();
   await expect(dialog.getByLabel('Remember this device')).toBeChecked();
-  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  expect(await seriousAxeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
   // Non-digits are stripped as typed and the code stops at 6 digits; a short code is refused by the client.
   const codeInput = dialog.getByLabel('Verification Code');

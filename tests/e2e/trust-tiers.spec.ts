@@ -1,19 +1,11 @@
 // Trust tiers journey: a basic worker upgrades to Verified through the sandbox checkout, uploads an ID document,
 // the demo admin approves it with a note, and the worker's public profile shows the verified badge.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './helpers.js';
+import { seriousAxeViolations, signIn } from './helpers.js';
 
 const WORKER_PHONE = '0836660601';
 const ADMIN_PHONE = '0820000001';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A new basic worker: the profile is created through the API with the demo promo code (no R10 checkout). */
 async function registerBasicWorker(
@@ -63,7 +55,7 @@ test('a basic worker upgrades to Verified, uploads an ID, the admin approves it 
   await expect(
     page.getByTestId('tier-card-premium').getByRole('button', { name: 'Upgrade to Premium' }),
   ).toBeEnabled();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByTestId('tier-card-verified').getByRole('button', { name: 'Upgrade to Verified' }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\//);
@@ -89,7 +81,7 @@ test('a basic worker upgrades to Verified, uploads an ID, the admin approves it 
   const clearanceCard = page.getByTestId('document-card-police_clearance');
   await expect(clearanceCard.getByText('Upgrade to Premium tier to upload police clearance.')).toBeVisible();
   await expect(clearanceCard.getByRole('button', { name: 'Upload Document' })).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   const idCard = page.getByTestId('document-card-id_document');
   const scan = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#dde' } })
@@ -113,7 +105,7 @@ test('a basic worker upgrades to Verified, uploads an ID, the admin approves it 
   await expect(item).toHaveCount(1);
   await expect(item.getByText('ID Document')).toBeVisible();
   await expect(item.getByText('Pending Review')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   const view = item.getByRole('link', { name: 'View Document' });
   await expect(view).toHaveAttribute('target', '_blank');

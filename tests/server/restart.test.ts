@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openPglite, openPostgres, pgliteDir } from '../../src/server/db/client.js';
+import { loadConfig } from '../../src/server/config.js';
+import type { Database } from '../../src/server/db/client.js';
+import { openDatabase } from '../../src/server/db/open.js';
 import { users, workers } from '../../src/server/db/schema.js';
 import { DEMO_WORKER_COUNT } from '../../src/server/seed/demo.js';
-import { runScript, startServerProcess } from '../support/server-process.js';
+import { runScript, serverEnv, startServerProcess } from '../support/server-process.js';
 import { freshPostgres } from '../support/test-app.js';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -19,27 +21,19 @@ describe(`restarting the server on the same data (${adminUrl ? 'postgres' : 'pgl
   let dataDir: string;
   let env: Record<string, string>;
   let drop = async () => {};
-  let open: () => Promise<Database>;
+  /** The database the server uses, opened by the test while no server runs. */
+  const open = () => openDatabase(loadConfig(env));
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-restart-'));
-    const clientDir = path.join(dataDir, 'no-client');
-    env = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      CLIENT_DIR: clientDir,
-    };
+    // Without SEED_DEMO the embedded database gets the demo data on its first start, as `npm start` does.
+    const { SEED_DEMO: _, ...base } = serverEnv(dataDir);
+    env = base;
     if (adminUrl) {
       const fresh = await freshPostgres(adminUrl);
       drop = fresh.drop;
       // PostgreSQL is seeded only when asked; asking on every start must still not duplicate anything.
       env = { ...env, DATABASE_URL: fresh.url, SEED_DEMO: 'true' };
-      open = () => openPostgres(fresh.url, { max: 2 });
-    } else {
-      open = () => openPglite(pgliteDir(dataDir));
     }
   });
   afterAll(async () => {
@@ -54,7 +48,7 @@ describe(`restarting the server on the same data (${adminUrl ? 'postgres' : 'pgl
 
   it('seeds on first start, stops cleanly on SIGTERM, and keeps every row over a restart', async () => {
     const first = await startServerProcess(env, startOptions);
-    const health = await (await fetch(`http://127.0.0.1:${first.port}/api/health`)).json();
+    const health = await (await fetch(`${first.url}/api/health`)).json();
     expect(health).toEqual({ status: 'ok', database: adminUrl ? 'postgres' : 'pglite' });
     expect(first.output()).toContain('seeding demo data');
     expect(first.output()).toContain(`Work Local is running at http://localhost:${first.port}`);
@@ -78,7 +72,7 @@ describe(`restarting the server on the same data (${adminUrl ? 'postgres' : 'pgl
     await database.close();
 
     const second = await startServerProcess(env, startOptions);
-    const res = await fetch(`http://127.0.0.1:${second.port}/api/avatars/LM.svg?c=1`);
+    const res = await fetch(`${second.url}/api/avatars/LM.svg?c=1`);
     expect(res.status).toBe(200);
     if (!adminUrl) expect(second.output()).not.toContain('seeding demo data');
     expect(await second.stop()).toBe(0);

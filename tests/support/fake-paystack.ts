@@ -44,7 +44,7 @@ function send(res: http.ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-export function signPaystack(body: string, secret: string): string {
+function signPaystack(body: string, secret: string): string {
   return createHmac('sha512', secret).update(body).digest('hex');
 }
 

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-export const projectRoot = path.resolve(import.meta.dirname, '../..');
+const projectRoot = path.resolve(import.meta.dirname, '../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

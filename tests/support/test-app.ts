@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
@@ -38,6 +39,18 @@ export async function freshPostgres(adminUrl: string): Promise<{ url: string; dr
       await c.end();
     },
   };
+}
+
+/** A log stream for `createTestApp`/`buildApp` that keeps every line, for tests that check what is logged. */
+export function collectLogs(): { stream: Writable; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { stream, lines };
 }
 
 export async function createTestApp(

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { type Database, openPostgres, runMigrations } from '../../../src/server/db/client.js';
-import { sessionCookie } from '../../support/factories.js';
+import { signedInUser } from '../../support/factories.js';
 import { freePort } from '../../support/server-process.js';
-import { TEST_SECRET } from '../../support/test-app.js';
+import { collectLogs, TEST_SECRET } from '../../support/test-app.js';
 
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -71,7 +71,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL outage and recover
   let app: Awaited<ReturnType<typeof buildApp>>;
   let cookie: string;
   let dataDir: string;
-  const logLines: string[] = [];
+  const { stream: logStream, lines: logLines } = collectLogs();
 
   beforeAll(async () => {
     cluster = new PrivateCluster(await freePort());
@@ -87,19 +87,12 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL outage and recover
       LOG_LEVEL: 'info',
       DATABASE_URL: cluster.url,
     });
-    const { Writable } = await import('node:stream');
-    const logStream = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     app = await buildApp(config, database, { logStream });
     await app.ready();
-    const [user] = await database.query<{ id: string }>(
-      `INSERT INTO users (phone_number, first_name) VALUES ('+27825550101', 'Outage') RETURNING id`,
-    );
-    cookie = await sessionCookie(database.db, config, user!.id);
+    ({ cookie } = await signedInUser(database.db, config, {
+      phoneNumber: '+27825550101',
+      firstName: 'Outage',
+    }));
   }, 120_000);
 
   afterAll(async () => {
