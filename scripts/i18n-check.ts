@@ -1,5 +1,5 @@
 // `npm run i18n:check`: fails (exit 1) when a catalogue under src/locales breaks a rule of scripts/i18n/check-catalogues.ts.
-import { readCatalogue } from '../src/server/i18n/po-catalogue.js';
+import { readCatalogue } from '../src/server/platform/i18n/index.js';
 import { LANGUAGE_CODES } from '../src/shared/i18n/languages.js';
 import { findCatalogueProblems } from './i18n/check-catalogues.js';
 

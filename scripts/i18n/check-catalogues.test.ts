@@ -4,7 +4,7 @@ import {
   type CatalogueEntry,
   parseCatalogue,
   readCatalogue,
-} from '../../src/server/i18n/po-catalogue.js';
+} from '../../src/server/platform/i18n/index.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../../src/shared/i18n/languages.js';
 import { findCatalogueProblems } from './check-catalogues.js';
 

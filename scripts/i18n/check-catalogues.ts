@@ -1,7 +1,7 @@
 // The rules `npm run i18n:check` enforces (docs/i18n/README.md): every language has every text English has, each
 // translation is valid ICU using the same values as the English text, and each catalogue states its review status.
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { type Catalogue, REVIEW_STATUS_HEADER } from '../../src/server/i18n/po-catalogue.js';
+import { type Catalogue, REVIEW_STATUS_HEADER } from '../../src/server/platform/i18n/index.js';
 import { DEFAULT_LANGUAGE } from '../../src/shared/i18n/languages.js';
 
 export const REVIEW_STATUSES = ['source', 'machine-assisted', 'reviewed'] as const;

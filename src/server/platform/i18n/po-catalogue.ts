@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatter } from '@lingui/format-po';
 import PO from 'pofile';
-import type { LanguageCode } from '../../shared/i18n/languages.js';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 
-export const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../locales');
+export const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../locales');
 
 /** The PO header stating who has checked a catalogue (docs/i18n/README.md). */
 export const REVIEW_STATUS_HEADER = 'X-Review-Status';

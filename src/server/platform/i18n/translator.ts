@@ -2,7 +2,7 @@
 // once from the same PO files the client uses. A text not yet translated falls back to English.
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../shared/i18n/languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../../shared/i18n/languages.js';
 import { LOCALES_DIR, readCatalogue } from './po-catalogue.js';
 
 export type Translators = (code: LanguageCode) => I18n;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '../../shared/i18n/languages.js';
+import { LANGUAGE_CODES } from '../../../shared/i18n/languages.js';
 import { loadTranslators, type Translators } from './translator.js';
 
 const HEADER = (code: string) =>
