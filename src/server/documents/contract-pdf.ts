@@ -1,9 +1,10 @@
 // The written particulars of employment (SD7 clause 9, BCEA s29) as a PDF, in the language of the texts given.
 import { formatRand } from '../../shared/constants.js';
+import { fillPlaceholders as fill } from '../../shared/content/fill-placeholders.js';
 import { randToCents } from '../../shared/pay/money.js';
 import type { PaymentFrequency } from '../../shared/pay/uif.js';
 import { PdfWriter } from './pdf-writer.js';
-import { type ContractTexts, fill } from './texts.js';
+import type { ContractTexts } from './texts.js';
 
 export interface ContractParticulars {
   employer: { name: string; address: string };

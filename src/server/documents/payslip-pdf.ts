@@ -1,8 +1,9 @@
 // A payslip (SD7 clause 6) as a PDF: the parties, the period, each pay line, gross, each deduction and net.
 import { formatRand } from '../../shared/constants.js';
+import { fillPlaceholders as fill } from '../../shared/content/fill-placeholders.js';
 import type { Payslip } from '../../shared/pay/payslip.js';
 import { PdfWriter } from './pdf-writer.js';
-import { fill, type PayslipTexts } from './texts.js';
+import type { PayslipTexts } from './texts.js';
 
 export interface PayslipDocument {
   employer: { name: string; address: string };

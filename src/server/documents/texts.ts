@@ -1,5 +1,6 @@
 // The labels of the contract and payslip PDFs, as plain objects so a translation catalogue can supply each
-// language. Placeholders in braces ({hours}) are filled by the renderers. English is the reference set.
+// language. Placeholders in braces ({hours}) are filled by the renderers (fillPlaceholders). English is the
+// reference set.
 import type { PaymentFrequency } from '../../shared/pay/uif.js';
 
 export interface ContractTexts {
@@ -170,10 +171,3 @@ export const ENGLISH_PAYSLIP_TEXTS: PayslipTexts = {
   noUif: 'No UIF: 24 hours a month or less',
   keepRecords: 'The employer keeps this record for at least three years.',
 };
-
-/** Fills {name} placeholders; an unknown name is left visible rather than dropped. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
