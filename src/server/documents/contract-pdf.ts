@@ -1,7 +1,8 @@
 // The written particulars of employment (SD7 clause 9, BCEA s29) as a PDF, in the language of the texts given.
 import { formatRand } from '../../shared/constants.js';
 import { fillPlaceholders as fill } from '../../shared/content/fill-placeholders.js';
-import { randToCents } from '../../shared/pay/money.js';
+import { payForHours, randToCents } from '../../shared/pay/money.js';
+import { OVERTIME_MULTIPLIER } from '../../shared/pay/payslip.js';
 import type { PaymentFrequency } from '../../shared/pay/uif.js';
 import { PdfWriter } from './pdf-writer.js';
 import type { ContractTexts } from './texts.js';
@@ -38,7 +39,10 @@ function listOrNone(items: { description: string; amount: number }[] | undefined
 
 export function renderContractPdf(particulars: ContractParticulars, texts: ContractTexts): Promise<Buffer> {
   const p = particulars;
-  const overtimeRate = p.overtimeRate ?? (randToCents(p.hourlyRate) * 3) / 200;
+  const overtimeCents =
+    p.overtimeRate === undefined
+      ? payForHours(1, randToCents(p.hourlyRate), OVERTIME_MULTIPLIER)
+      : randToCents(p.overtimeRate);
   const pdf = new PdfWriter({
     title: texts.title,
     lang: texts.lang,
@@ -55,7 +59,7 @@ export function renderContractPdf(particulars: ContractParticulars, texts: Contr
     .row(texts.duties, p.duties)
     .row(texts.hours, fill(texts.hoursValue, { hours: p.hoursPerDay, days: p.daysPerWeek }))
     .row(texts.wage, `${fill(texts.wageValue, { rate: rand(p.hourlyRate) })}\n${texts.wageCalculation}`)
-    .row(texts.overtime, fill(texts.overtimeValue, { rate: rand(overtimeRate) }))
+    .row(texts.overtime, fill(texts.overtimeValue, { rate: formatRand(overtimeCents, { decimals: true }) }))
     .row(texts.sunday, p.worksSundays ? texts.sundayUsualValue : texts.sundayValue)
     .row(texts.publicHoliday, texts.publicHolidayValue)
     .row(texts.otherPayments, listOrNone(p.otherPayments, texts.none))

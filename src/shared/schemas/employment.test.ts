@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { EMPLOYMENT_MESSAGES, employmentSchema, payslipRequestSchema } from './employment.js';
+import { calculatePayslip } from '../pay/payslip.js';
+import {
+  EMPLOYMENT_MESSAGES,
+  employmentSchema,
+  payslipAnswerSchema,
+  payslipRequestSchema,
+} from './employment.js';
 
 const employment = {
   startDate: '2026-03-01',
@@ -107,5 +113,22 @@ describe('the payslip body', () => {
     expect(
       messages(payslipRequestSchema.safeParse({ ...payslip, ordinaryHours: 10, dailyHours: [7] })),
     ).toEqual([`dailyHours: ${EMPLOYMENT_MESSAGES.dailyHours}`]);
+  });
+});
+
+describe('the payslip answer', () => {
+  it('describes what the pay arithmetic returns', () => {
+    const slip = calculatePayslip({
+      hourlyRate: 35,
+      hoursPerDay: 8,
+      paymentFrequency: 'monthly',
+      periodStart: '2026-03-01',
+      periodEnd: '2026-03-31',
+      ordinaryHours: 152,
+      sundayHours: 8,
+      otherPayments: [{ description: 'Transport', amount: 400 }],
+      deductions: [{ description: 'Advance', amount: 200 }],
+    });
+    expect(payslipAnswerSchema.strict().parse(slip)).toEqual(slip);
   });
 });
