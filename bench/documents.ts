@@ -4,33 +4,12 @@ import { renderContractPdf } from '../src/server/documents/contract-pdf.js';
 import { renderPayslipPdf } from '../src/server/documents/payslip-pdf.js';
 import { ENGLISH_CONTRACT_TEXTS, ENGLISH_PAYSLIP_TEXTS } from '../src/server/documents/texts.js';
 import { calculatePayslip } from '../src/shared/pay/payslip.js';
+import { MARCH_2026_PAYSLIP, SAMPLE_PARTICULARS } from '../tests/support/household-examples.js';
 
 const WARM_RUNS = 20;
 
-const particulars = {
-  employer: { name: 'Pieter Müller', address: '14 Môrester Avenue, Kimberley, 8301' },
-  worker: { name: 'Thandiwe Ngcobo' },
-  startDate: '2026-03-01',
-  workplace: '14 Môrester Avenue, Kimberley',
-  duties: 'Go hlwekiša ntlo le go hlatswa diaparo; skoonmaak en strykwerk (sê, môre, reën, naïef)',
-  daysPerWeek: 5,
-  hoursPerDay: 8,
-  hourlyRate: 35,
-  paymentFrequency: 'monthly' as const,
-  annualLeaveDays: 15,
-  noticePeriod: 4,
-  uifRegistered: true,
-  coidaRegistered: true,
-};
-const payslip = calculatePayslip({
-  hourlyRate: 35,
-  hoursPerDay: 8,
-  paymentFrequency: 'monthly',
-  periodStart: '2026-03-01',
-  periodEnd: '2026-03-31',
-  ordinaryHours: 160,
-  sundayHours: 8,
-});
+const particulars = SAMPLE_PARTICULARS;
+const payslip = calculatePayslip({ ...MARCH_2026_PAYSLIP, sundayHours: 8 });
 
 async function measure(render: () => Promise<Buffer>) {
   let start = performance.now();

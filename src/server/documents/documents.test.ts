@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MARCH_2026_PAYSLIP, SAMPLE_PARTICULARS } from '../../../tests/support/household-examples.js';
 import { calculatePayslip } from '../../shared/pay/payslip.js';
-import { type ContractParticulars, renderContractPdf } from './contract-pdf.js';
+import { renderContractPdf } from './contract-pdf.js';
 import { renderPayslipPdf } from './payslip-pdf.js';
 import { ENGLISH_CONTRACT_TEXTS, ENGLISH_PAYSLIP_TEXTS } from './texts.js';
 import { ZULU_CONTRACT_TEXTS, ZULU_PAYSLIP_TEXTS } from './zulu-texts.fixture.js';
@@ -25,51 +26,33 @@ function pdfText(pdf: Buffer, name: string): string {
   );
 }
 
-const particulars: ContractParticulars = {
-  employer: { name: 'Pieter Müller', address: '14 Môrester Avenue, Kimberley, 8301' },
-  worker: { name: 'Thandiwe Ngcobo' },
-  startDate: '2026-03-01',
-  workplace: '14 Môrester Avenue, Kimberley',
-  // Sepedi and Afrikaans words carry the letters beyond ASCII the seven languages use.
-  duties: 'Go hlwekiša ntlo le go hlatswa diaparo; skoonmaak en strykwerk (sê, môre, reën, naïef)',
-  daysPerWeek: 5,
-  hoursPerDay: 8,
-  hourlyRate: 35,
-  paymentInKind: [{ description: 'Lunch every working day', value: 400 }],
-  paymentFrequency: 'monthly',
-  deductions: [{ description: 'Accommodation', amount: 300 }],
-  annualLeaveDays: 15,
-  noticePeriod: 4,
-  uifRegistered: true,
-  coidaRegistered: true,
-};
+const particulars = SAMPLE_PARTICULARS;
 
 const payslipDocument = {
   employer: particulars.employer,
   worker: particulars.worker,
   payslip: calculatePayslip({
-    hourlyRate: 35,
-    hoursPerDay: 8,
-    paymentFrequency: 'monthly',
-    periodStart: '2026-03-01',
-    periodEnd: '2026-03-31',
-    ordinaryHours: 160,
+    ...MARCH_2026_PAYSLIP,
     sundayHours: 8,
     deductions: [{ description: 'Accommodation', amount: 300 }],
   }),
 };
 
-async function timed<T>(render: () => Promise<T>): Promise<{ result: T; ms: number }> {
+/** Renders, extracts the text, checks every expected phrase and the size, and logs the measured figures. */
+async function expectPdf(name: string, render: () => Promise<Buffer>, expected: string[]): Promise<string> {
   const start = performance.now();
-  const result = await render();
-  return { result, ms: performance.now() - start };
+  const pdf = await render();
+  const ms = performance.now() - start;
+  const text = pdfText(pdf, name);
+  for (const phrase of expected) expect(text).toContain(phrase);
+  expect(pdf.byteLength).toBeLessThan(MAX_PDF_BYTES);
+  console.info(`${name}: ${pdf.byteLength} bytes, ${ms.toFixed(0)} ms`);
+  return text;
 }
 
 describe('the contract PDF', () => {
   it('carries both names, the rate, the hours and the notice period in English, under 100 KB', async () => {
-    const { result: pdf, ms } = await timed(() => renderContractPdf(particulars, ENGLISH_CONTRACT_TEXTS));
-    const text = pdfText(pdf, 'contract-en');
-    for (const expected of [
+    await expectPdf('contract-en', () => renderContractPdf(particulars, ENGLISH_CONTRACT_TEXTS), [
       'Written particulars of employment',
       'Pieter Müller',
       'Thandiwe Ngcobo',
@@ -83,17 +66,11 @@ describe('the contract PDF', () => {
       'Accommodation: R300.00',
       'Employer’s signature',
       'Worker’s signature',
-    ]) {
-      expect(text).toContain(expected);
-    }
-    expect(pdf.byteLength).toBeLessThan(MAX_PDF_BYTES);
-    console.info(`contract (en): ${pdf.byteLength} bytes, ${ms.toFixed(0)} ms`);
+    ]);
   });
 
   it('renders every letter of the seven languages and the isiZulu labels', async () => {
-    const { result: pdf, ms } = await timed(() => renderContractPdf(particulars, ZULU_CONTRACT_TEXTS));
-    const text = pdfText(pdf, 'contract-zu');
-    for (const expected of [
+    await expectPdf('contract-zu', () => renderContractPdf(particulars, ZULU_CONTRACT_TEXTS), [
       'Imininingwane ebhaliwe yokuqashwa',
       'Pieter Müller',
       'Thandiwe Ngcobo',
@@ -107,19 +84,13 @@ describe('the contract PDF', () => {
       'môre',
       'reën',
       'naïef',
-    ]) {
-      expect(text).toContain(expected);
-    }
-    expect(pdf.byteLength).toBeLessThan(MAX_PDF_BYTES);
-    console.info(`contract (zu): ${pdf.byteLength} bytes, ${ms.toFixed(0)} ms`);
+    ]);
   });
 });
 
 describe('the payslip PDF', () => {
   it('carries both names, the rate, the hours, each deduction and net pay in English, under 100 KB', async () => {
-    const { result: pdf, ms } = await timed(() => renderPayslipPdf(payslipDocument, ENGLISH_PAYSLIP_TEXTS));
-    const text = pdfText(pdf, 'payslip-en');
-    for (const expected of [
+    await expectPdf('payslip-en', () => renderPayslipPdf(payslipDocument, ENGLISH_PAYSLIP_TEXTS), [
       'Payslip',
       'Pieter Müller',
       '14 Môrester Avenue, Kimberley, 8301',
@@ -133,17 +104,11 @@ describe('the payslip PDF', () => {
       'Accommodation R300.00',
       'Net pay R5,798.40',
       'UIF paid by the employer (1%, not deducted): R61.60',
-    ]) {
-      expect(text).toContain(expected);
-    }
-    expect(pdf.byteLength).toBeLessThan(MAX_PDF_BYTES);
-    console.info(`payslip (en): ${pdf.byteLength} bytes, ${ms.toFixed(0)} ms`);
+    ]);
   });
 
   it('takes isiZulu labels', async () => {
-    const { result: pdf, ms } = await timed(() => renderPayslipPdf(payslipDocument, ZULU_PAYSLIP_TEXTS));
-    const text = pdfText(pdf, 'payslip-zu');
-    for (const expected of [
+    await expectPdf('payslip-zu', () => renderPayslipPdf(payslipDocument, ZULU_PAYSLIP_TEXTS), [
       'Isiliphu seholo',
       'Pieter Müller',
       'Thandiwe Ngcobo',
@@ -151,20 +116,13 @@ describe('the payslip PDF', () => {
       'Amahora ajwayelekile 160 R35.00 R5,600.00',
       'Iholo eliphelele',
       'Iholo elitholwayo R5,798.40',
-    ]) {
-      expect(text).toContain(expected);
-    }
-    expect(pdf.byteLength).toBeLessThan(MAX_PDF_BYTES);
-    console.info(`payslip (zu): ${pdf.byteLength} bytes, ${ms.toFixed(0)} ms`);
+    ]);
   });
 
   it('shows a short day paid as four hours and no UIF in a month of 24 hours or less', async () => {
     const short = calculatePayslip({
-      hourlyRate: 35,
+      ...MARCH_2026_PAYSLIP,
       hoursPerDay: 3,
-      paymentFrequency: 'monthly',
-      periodStart: '2026-03-01',
-      periodEnd: '2026-03-31',
       ordinaryHours: 3,
       dailyHours: [3],
     });

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { MARCH_2026_PAYSLIP } from '../../../tests/support/household-examples.js';
 import { checkOfferedRate, minimumHourlyWageOn, paidHoursForDay } from './minimum-wage.js';
 import { randToCents } from './money.js';
-import { calculatePayslip, NEGATIVE_NET_MESSAGE, type PayslipInput, paidOrdinaryHours } from './payslip.js';
+import { calculatePayslip, NEGATIVE_NET_MESSAGE, paidOrdinaryHours } from './payslip.js';
 import { uifCeilingCents } from './uif.js';
 
-const march2026: PayslipInput = {
-  hourlyRate: 35,
-  hoursPerDay: 8,
-  paymentFrequency: 'monthly',
-  periodStart: '2026-03-01',
-  periodEnd: '2026-03-31',
-  ordinaryHours: 160,
-};
+const march2026 = MARCH_2026_PAYSLIP;
 
 describe('the national minimum wage', () => {
   it('is R28.79 on 2026-02-28 and R30.23 from 2026-03-01', () => {

@@ -127,45 +127,24 @@ export function calculatePayslip(input: PayslipInput): Payslip {
   const sundayMultiplier = input.worksSundays ? ORDINARY_SUNDAY_MULTIPLIER : SUNDAY_MULTIPLIER;
 
   const ordinaryPaid = paidOrdinaryHours(input.ordinaryHours, input.hoursPerDay, input);
-  const line = (
-    kind: PayLineKind,
-    worked: number,
-    paid: number,
-    amountCents: number,
-    rate: number,
-  ): PayLine => ({
+  // Each line's rate is rounded to the cent first, so hours x the rate printed on the payslip gives its amount.
+  const line = (kind: PayLineKind, worked: number, paid: number, rate: number): PayLine => ({
     kind,
     hoursWorked: worked,
     hoursPaid: paid,
     rate: money(rate),
-    amount: money(amountCents),
+    amount: money(payForHours(paid, rate)),
   });
   const overtimeHours = input.overtimeHours ?? 0;
   const sundayHours = input.sundayHours ?? 0;
   const holidayHours = input.publicHolidayHours ?? 0;
+  const sundayRate = payForHours(1, rateCents, sundayMultiplier);
+  const holidayRate = payForHours(1, rateCents, PUBLIC_HOLIDAY_MULTIPLIER);
   const lines: PayLine[] = [
-    line('ordinary', input.ordinaryHours, ordinaryPaid, payForHours(ordinaryPaid, rateCents), rateCents),
-    line(
-      'overtime',
-      overtimeHours,
-      overtimeHours,
-      payForHours(overtimeHours, overtimeRateCents),
-      overtimeRateCents,
-    ),
-    line(
-      'sunday',
-      sundayHours,
-      sundayHours,
-      payForHours(sundayHours, rateCents, sundayMultiplier),
-      payForHours(1, rateCents, sundayMultiplier),
-    ),
-    line(
-      'publicHoliday',
-      holidayHours,
-      holidayHours,
-      payForHours(holidayHours, rateCents, PUBLIC_HOLIDAY_MULTIPLIER),
-      payForHours(1, rateCents, PUBLIC_HOLIDAY_MULTIPLIER),
-    ),
+    line('ordinary', input.ordinaryHours, ordinaryPaid, rateCents),
+    line('overtime', overtimeHours, overtimeHours, overtimeRateCents),
+    line('sunday', sundayHours, sundayHours, sundayRate),
+    line('publicHoliday', holidayHours, holidayHours, holidayRate),
   ].filter((payLine) => payLine.kind === 'ordinary' || payLine.hoursWorked > 0);
 
   const otherPayments = items(input.otherPayments);
