@@ -10,8 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { requireAdmin } from '../context.js';
-import { SESSION_COOKIE } from '../features/auth/session.js';
 import { API_PREFIX, enforceApiContract } from '../lib/api-contract.js';
+import { SESSION_COOKIE } from '../platform/sessions/index.js';
 import { type ApiDocument, renderApiReference } from './api-reference.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
