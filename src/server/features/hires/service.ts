@@ -6,6 +6,7 @@ import {
   type CreateHireAnswer,
   type EmployerHire,
   HIRE_MESSAGES,
+  type HireAction,
   type HirePayload,
   type HireStatus,
   type WorkerHire,
@@ -292,8 +293,6 @@ async function explainRefusal(
   if (effectiveStatus(row.hire, now) === 'expired') return conflict(HIRE_MESSAGES.expired);
   return conflict(HIRE_MESSAGES.notPending, { status: row.hire.status });
 }
-
-export type HireAction = 'accept' | 'decline' | 'cancel' | 'complete';
 
 /**
  * Moves a hire along its state machine. The worker accepts or declines a live request; the employer cancels a
