@@ -124,6 +124,7 @@ export async function buildApp(
     places: createPlacesProvider(config, loadGazetteer().places),
     storage: createStorage(config),
     payments: createPaymentProvider(config, database),
+    lifecycle: { shuttingDown: false },
   });
   app.decorateRequest('user', null);
 

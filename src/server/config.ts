@@ -10,6 +10,10 @@ import {
   OTP_SENDS_PER_PHONE_PER_HOUR,
 } from '../shared/constants.js';
 
+/** Defaults that keep a hung database from hanging requests: a few seconds, then a 503 (issue 15, item 8). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+export const DEFAULT_POOL_TIMEOUT_MS = 3000;
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -31,6 +35,16 @@ export const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /** 'pgbouncer': a transaction-mode pooler sits between us and PostgreSQL (decision 0150). */
+    DATABASE_POOLER: z.enum(['none', 'pgbouncer']).default('none'),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_POOL_TIMEOUT_MS),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     SEED_DEMO: bool.optional(),
     SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
