@@ -78,6 +78,8 @@ export const envSchema = z
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(OTP_SENDS_PER_IP_PER_HOUR),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** Bearer token for GET /metrics; without it the endpoint does not exist. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** How long a SIGTERM waits for requests in flight before cutting their connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
