@@ -78,6 +78,14 @@ export const envSchema = z
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(OTP_SENDS_PER_IP_PER_HOUR),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_REGION: z.string().min(1).default('af-south-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    PUBLIC_FILES_URL: optionalString.pipe(z.url().optional()),
     /** Bearer token for GET /metrics; without it the endpoint does not exist. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** How long a SIGTERM waits for requests in flight before cutting their connections. */
@@ -102,6 +110,14 @@ export const envSchema = z
     }
     if (env.PAYMENT_PROVIDER === 'paystack') {
       need(!env.PAYSTACK_SECRET_KEY, 'PAYSTACK_SECRET_KEY', 'is required when PAYMENT_PROVIDER=paystack');
+    }
+    if (env.STORAGE === 's3') {
+      need(!env.S3_BUCKET, 'S3_BUCKET', 'is required when STORAGE=s3');
+      need(
+        !!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY,
+        'S3_SECRET_ACCESS_KEY',
+        'and S3_ACCESS_KEY_ID go together (or set neither to use the instance role)',
+      );
     }
     if (env.PLACES_PROVIDER !== 'embedded') {
       need(
