@@ -1,4 +1,4 @@
-// `npm run bench`: runs the search, size and web benchmarks one after another (they share two cores) and writes
+// `npm run bench`: runs the search, size, web and cluster benchmarks one after another (they share two cores) and writes
 // bench/results.md with each one's JSON figures and the machine they came from.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,6 +11,8 @@ const BENCHES = [
   { name: 'search', file: 'bench/search.ts' },
   { name: 'size', file: 'bench/size.ts' },
   { name: 'web', file: 'bench/web.ts' },
+  // Needs PostgreSQL (DATABASE_URL or the local one) and Debian's nginx.
+  { name: 'cluster', file: 'bench/cluster.ts' },
 ];
 
 function lastJsonLine(output: string): Record<string, unknown> | null {

@@ -41,6 +41,7 @@ import {
   serializeError,
   serializeRequest,
 } from './ops/http-security.js';
+import { countProviderCalls, createMetrics, registerMetrics } from './ops/metrics.js';
 import { opsRoutes } from './ops/routes.js';
 import { messagingPlugin } from './platform/messaging/index.js';
 import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
@@ -116,21 +117,32 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const jobs = new JobRunner(database, app.log, config.JOB_POLL_MS);
-  const messaging = createMessagingProvider(config, database, app.log);
+  const metrics = createMetrics(database);
+  const messaging = countProviderCalls(
+    createMessagingProvider(config, database, app.log),
+    'messaging',
+    metrics.providerCalls,
+  );
   app.decorate('ctx', {
     config,
     database,
     jobs,
     messaging,
-    places: createPlacesProvider(config, loadGazetteer().places),
+    places: countProviderCalls(
+      createPlacesProvider(config, loadGazetteer().places),
+      'places',
+      metrics.providerCalls,
+    ),
     storage: createStorage(config),
-    payments: createPaymentProvider(config, database),
+    payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
+    lifecycle: { shuttingDown: false },
   });
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
 
   // Built once: @fastify/helmet rebuilt helmet's middleware (and re-parsed the CSP) on every request (decision 0083).
   const applySecurityHeaders = securityHeaders(config, inlineScriptHashes(opts.clientDir));

@@ -10,6 +10,10 @@ import {
   OTP_SENDS_PER_PHONE_PER_HOUR,
 } from '../shared/constants.js';
 
+/** Defaults that keep a hung database from hanging requests: a few seconds, then a 503 (issue 15, item 8). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+export const DEFAULT_POOL_TIMEOUT_MS = 3000;
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -31,6 +35,16 @@ export const envSchema = z
         .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
         .optional(),
     ),
+    /** 'pgbouncer': a transaction-mode pooler sits between us and PostgreSQL (decision 0150). */
+    DATABASE_POOLER: z.enum(['none', 'pgbouncer']).default('none'),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    DB_STATEMENT_TIMEOUT_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .max(600_000)
+      .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+    DB_POOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DEFAULT_POOL_TIMEOUT_MS),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     SEED_DEMO: bool.optional(),
     SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -64,6 +78,16 @@ export const envSchema = z
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(OTP_SENDS_PER_IP_PER_HOUR),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+    S3_REGION: z.string().min(1).default('af-south-1'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    PUBLIC_FILES_URL: optionalString.pipe(z.url().optional()),
+    /** Bearer token for GET /metrics; without it the endpoint does not exist. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     /** How long a SIGTERM waits for requests in flight before cutting their connections. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
@@ -86,6 +110,14 @@ export const envSchema = z
     }
     if (env.PAYMENT_PROVIDER === 'paystack') {
       need(!env.PAYSTACK_SECRET_KEY, 'PAYSTACK_SECRET_KEY', 'is required when PAYMENT_PROVIDER=paystack');
+    }
+    if (env.STORAGE === 's3') {
+      need(!env.S3_BUCKET, 'S3_BUCKET', 'is required when STORAGE=s3');
+      need(
+        !!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY,
+        'S3_SECRET_ACCESS_KEY',
+        'and S3_ACCESS_KEY_ID go together (or set neither to use the instance role)',
+      );
     }
     if (env.PLACES_PROVIDER !== 'embedded') {
       need(

@@ -18,6 +18,8 @@ export interface AppContext {
   places: PlacesProvider;
   storage: FileStorage;
   payments: PaymentProvider;
+  /** Set by the process when it starts shutting down, so /api/ready turns the load balancer away first. */
+  lifecycle: { shuttingDown: boolean };
 }
 
 declare module 'fastify' {

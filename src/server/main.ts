@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.ctx.lifecycle.shuttingDown = true;
     const boundMs = config.SHUTDOWN_TIMEOUT_MS;
     app.log.info(
       { signal, boundMs },

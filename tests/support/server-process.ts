@@ -46,6 +46,8 @@ export interface StartServerOptions {
   healthTimeoutMs?: number;
   /** 'tsx': through the tsx CLI, as `npm start` runs it, which relays signals to its own node child. */
   launcher?: 'node' | 'tsx';
+  /** A given port (a restart behind a proxy that knows it); otherwise a free one. */
+  port?: number;
 }
 
 /** Starts the server; a port taken between choosing and binding it (tests run in parallel) gets another try. */
@@ -55,7 +57,12 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startOnce(env, options.healthTimeoutMs ?? 60_000, options.launcher ?? 'node');
+      return await startOnce(
+        env,
+        options.healthTimeoutMs ?? 60_000,
+        options.launcher ?? 'node',
+        options.port,
+      );
     } catch (err) {
       if (attempt >= 3 || !String(err).includes('EADDRINUSE')) throw err;
     }
@@ -66,8 +73,9 @@ async function startOnce(
   env: Record<string, string>,
   healthTimeoutMs: number,
   launcher: 'node' | 'tsx',
+  givenPort?: number,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = givenPort ?? (await freePort());
   // By default node itself (not the tsx wrapper) gets the signals, exactly as in a container.
   const [command, args] =
     launcher === 'tsx'

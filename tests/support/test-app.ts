@@ -67,7 +67,13 @@ export async function createTestApp(
     const fresh = await freshPostgres(adminUrl);
     databaseUrl = fresh.url;
     drop = fresh.drop;
-    database = await openPostgres(fresh.url, { max: 12 });
+    // The PgBouncer smoke run (tests/server/ops/pgbouncer.test.ts) sets DATABASE_POOLER for the files it runs.
+    const behindPgbouncer = process.env.DATABASE_POOLER === 'pgbouncer';
+    database = await openPostgres(fresh.url, {
+      max: 12,
+      preparedStatements: !behindPgbouncer,
+      serverStatementTimeout: !behindPgbouncer,
+    });
   } else {
     database = await openPglite('memory://');
   }
@@ -79,6 +85,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:5000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(process.env.DATABASE_POOLER ? { DATABASE_POOLER: process.env.DATABASE_POOLER } : {}),
     ...env,
   });
   const app = await buildApp(

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_POOL_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from '../config.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -34,7 +35,7 @@ export interface Database {
   scriptResults(text: string): Promise<Record<string, unknown>[][]>;
   /**
    * A parameterised query that PostgreSQL parses and plans once per connection under `name` (a prepared statement);
-   * PGlite runs it as a plain parameterised query.
+   * PGlite, and PostgreSQL behind a transaction-mode pooler, run it as a plain parameterised query (decision 0150).
    */
   named<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
@@ -75,8 +76,38 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
   };
 }
 
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 5000 });
+export interface PostgresOptions {
+  max?: number;
+  /** PostgreSQL cancels a statement running longer (server side); the client gives up a little later. */
+  statementTimeoutMs?: number;
+  /** How long a request waits for a pooled connection (or a new one to open) before failing. */
+  poolTimeoutMs?: number;
+  /**
+   * Sent as the startup parameter `statement_timeout`; PgBouncer 1.18 refuses unknown startup parameters unless
+   * listed in its `ignore_startup_parameters`, and then the role's setting applies instead (docs/deploy.md).
+   */
+  serverStatementTimeout?: boolean;
+  /**
+   * Named prepared statements (`Database.named`), parsed once per connection. Off behind a transaction-mode pooler
+   * such as PgBouncer 1.18, where the next transaction may run on a server connection that never saw the statement.
+   */
+  preparedStatements?: boolean;
+}
+
+/** The client-side bound sits past the server's, so a live server's own cancellation (57014) normally wins. */
+const CLIENT_TIMEOUT_MARGIN_MS = 1000;
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
+  const statementTimeoutMs = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const preparedStatements = opts.preparedStatements ?? true;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: opts.poolTimeoutMs ?? DEFAULT_POOL_TIMEOUT_MS,
+    ...(opts.serverStatementTimeout === false ? {} : { statement_timeout: statementTimeoutMs }),
+    // A frozen server (or a dead network path) never answers, so only a client-side bound ends the wait.
+    query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
+  });
   // An idle client losing its connection (the server restarting) must not crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
@@ -98,7 +129,9 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
     },
     scriptResults,
     async named(name, text, params) {
-      const r = await pool.query({ name, text, values: params });
+      const r = await pool.query(
+        preparedStatements ? { name, text, values: params } : { text, values: params },
+      );
       return r.rows as never;
     },
     close: () => pool.end(),

@@ -2,7 +2,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.js';
-import { type Database, openPglite, openPostgres, pgliteDir, runMigrations } from './client.js';
+import {
+  type Database,
+  openPglite,
+  openPostgres,
+  type PostgresOptions,
+  pgliteDir,
+  runMigrations,
+} from './client.js';
 
 const LOCK_FILE = 'server.lock';
 
@@ -50,9 +57,21 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The pool settings from the configuration (also used by tools that open the configured database). */
+export function postgresOptions(config: Config): PostgresOptions {
+  const behindPgbouncer = config.DATABASE_POOLER === 'pgbouncer';
+  return {
+    max: config.DB_POOL_MAX,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    poolTimeoutMs: config.DB_POOL_TIMEOUT_MS,
+    serverStatementTimeout: !behindPgbouncer,
+    preparedStatements: !behindPgbouncer,
+  };
+}
+
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.DATABASE_URL) {
-    const database = await openPostgres(config.DATABASE_URL);
+    const database = await openPostgres(config.DATABASE_URL, postgresOptions(config));
     await runMigrations(database);
     return database;
   }

@@ -9,6 +9,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '57014', // query_canceled: our statement_timeout fired, the database is overloaded or stuck
   '08000',
   '08003',
   '08006',
@@ -34,7 +35,7 @@ function errorOrCause(error: unknown, maxDepth: number, matches: (err: ErrorLike
 }
 
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+  /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Client has encountered a connection error|Query read timeout|Connection terminated due to connection timeout/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   return errorOrCause(

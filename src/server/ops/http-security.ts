@@ -56,7 +56,14 @@ function helmetOptions(config: Config, scriptHashes: string[] = []): HelmetOptio
         scriptSrc: ["'self'", ...scriptHashes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(tiles ? [tiles] : []),
+          // Photos load from the bucket or CDN when STORAGE=s3 names one.
+          ...(config.PUBLIC_FILES_URL ? [new URL(config.PUBLIC_FILES_URL).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],

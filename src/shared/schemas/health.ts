@@ -10,3 +10,11 @@ export const healthUnavailableSchema = z.object({
   database: databaseKind,
   message: z.string(),
 });
+
+// GET /api/ready: whether this process can take traffic (database, migrations, not shutting down).
+export const readySchema = z.object({ status: z.literal('ready'), database: databaseKind });
+
+export const notReadySchema = z.object({
+  status: z.literal('not_ready'),
+  reason: z.enum(['shutting_down', 'migrations_pending', 'database_unavailable']),
+});

@@ -1,10 +1,37 @@
-// Serves the public file area at /files/* with long cache headers (keys are random and never reused).
+// Serves the public file area at /files/* with long cache headers (keys are random and never reused): from disk,
+// or read from the bucket when STORAGE=s3 has no PUBLIC_FILES_URL for browsers to load them from directly.
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { assertSafeKey, contentTypeForKey } from './index.js';
 import { localStorageRoot } from './local.js';
 
+function publicFileHeaders(res: Pick<FastifyReply, 'header'>): void {
+  res.header('cache-control', 'public, max-age=31536000, immutable');
+  res.header('x-content-type-options', 'nosniff');
+  // Only images and documents we re-checked live here; still, nothing in them may load or run anything.
+  res.header('content-security-policy', "default-src 'none'; img-src 'self'");
+}
+
 export const publicFilesRoutes: FastifyPluginAsync = async (app) => {
+  const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'File not found' });
+  if (app.ctx.config.STORAGE === 's3') {
+    app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+      const key = request.params['*'];
+      try {
+        assertSafeKey(key);
+      } catch {
+        return notFound(reply);
+      }
+      const bytes = await app.ctx.storage.get('public', key);
+      if (!bytes) return notFound(reply);
+      publicFileHeaders(reply);
+      reply.type(contentTypeForKey(key));
+      return reply.send(bytes);
+    });
+    app.setNotFoundHandler((_request, reply) => notFound(reply));
+    return;
+  }
   const root = localStorageRoot(app.ctx.config.dataDir, 'public');
   fs.mkdirSync(root, { recursive: true });
   await app.register(fastifyStatic, {
@@ -13,13 +40,8 @@ export const publicFilesRoutes: FastifyPluginAsync = async (app) => {
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('x-content-type-options', 'nosniff');
-      // Only images and documents we re-checked live here; still, nothing in them may load or run anything.
-      res.header('content-security-policy', "default-src 'none'; img-src 'self'");
-    },
+    setHeaders: publicFileHeaders,
   });
   // A missing file is a 404 here, not the SPA's index.html.
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'File not found' }));
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
 };

@@ -1,0 +1,159 @@
+// Prometheus metrics (prom-client) at GET /metrics, for the operator only: refused without METRICS_TOKEN as a bearer
+// token, and absent (404) when no token is configured. One registry per app, so tests can build many apps.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client.js';
+
+export interface AppMetrics {
+  registry: Registry;
+  providerCalls: Counter<'kind' | 'provider' | 'outcome'>;
+}
+
+export function createMetrics(database: Database): AppMetrics {
+  const registry = new Registry();
+  // Includes nodejs_eventloop_lag_seconds (and its percentiles), heap, GC and handles.
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by method, route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+
+  const providerCalls = new Counter({
+    name: 'provider_calls_total',
+    help: 'Calls to external providers (messaging, payments, places) by provider and outcome (ok or failed)',
+    labelNames: ['kind', 'provider', 'outcome'] as const,
+    registers: [registry],
+  });
+
+  // The queue is read at scrape time, one query, so a scrape costs nothing between scrapes.
+  let jobsSnapshot: Promise<{ depth: number; oldest: number }> | null = null;
+  const readJobs = () => {
+    jobsSnapshot ??= database
+      .query<{ depth: string | number; oldest: string | number | null }>(
+        `SELECT count(*) AS depth,
+                coalesce(extract(epoch FROM now() - min(run_at) FILTER (WHERE run_at <= now())), 0) AS oldest
+         FROM jobs WHERE status = 'pending'`,
+      )
+      .then(([row]) => ({ depth: Number(row?.depth ?? 0), oldest: Number(row?.oldest ?? 0) }))
+      .finally(() => {
+        setImmediate(() => {
+          jobsSnapshot = null;
+        });
+      });
+    return jobsSnapshot;
+  };
+  new Gauge({
+    name: 'jobs_queue_depth',
+    help: 'Durable jobs waiting to run (pending, due or not)',
+    registers: [registry],
+    async collect() {
+      this.set((await readJobs()).depth);
+    },
+  });
+  new Gauge({
+    name: 'jobs_oldest_due_age_seconds',
+    help: 'How long the oldest due pending job has been waiting (0 when none is due)',
+    registers: [registry],
+    async collect() {
+      this.set((await readJobs()).oldest);
+    },
+  });
+
+  const pool = database.pool;
+  if (pool) {
+    const poolGauge = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    poolGauge('db_pool_connections', 'Open PostgreSQL connections in this process', () => pool.totalCount);
+    poolGauge(
+      'db_pool_idle_connections',
+      'Idle PostgreSQL connections in this process',
+      () => pool.idleCount,
+    );
+    poolGauge('db_pool_waiting_requests', 'Queries waiting for a pooled connection', () => pool.waitingCount);
+  }
+  return { registry, providerCalls };
+}
+
+/**
+ * Wraps a provider so each call of one of its methods counts as ok or failed under its name. The methods run with
+ * the provider itself as `this`, so classes with private state keep working.
+ */
+export function countProviderCalls<T extends { readonly name: string }>(
+  provider: T,
+  kind: string,
+  counter: AppMetrics['providerCalls'],
+): T {
+  return new Proxy(provider, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function' || key === 'constructor') return value;
+      return (...args: unknown[]) => {
+        const labels = { kind, provider: target.name };
+        let result: unknown;
+        try {
+          result = Reflect.apply(value, target, args);
+        } catch (err) {
+          counter.inc({ ...labels, outcome: 'failed' });
+          throw err;
+        }
+        if (result instanceof Promise) {
+          return result.then(
+            (v) => {
+              counter.inc({ ...labels, outcome: 'ok' });
+              return v;
+            },
+            (err) => {
+              counter.inc({ ...labels, outcome: 'failed' });
+              throw err;
+            },
+          );
+        }
+        counter.inc({ ...labels, outcome: 'ok' });
+        return result;
+      };
+    },
+  });
+}
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Times every request by its route pattern (never the raw url: ids would explode the label set). */
+export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token: string | undefined): void {
+  const histogram = metrics.registry.getSingleMetric('http_request_duration_seconds') as Histogram<
+    'method' | 'route' | 'status_code'
+  >;
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    histogram.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+  });
+  if (!token) return;
+  app.get('/metrics', async (request, reply) => {
+    const auth = request.headers.authorization ?? '';
+    const given = auth.startsWith('Bearer ') ? auth.slice('Bearer '.length) : '';
+    if (!sameToken(given, token)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ message: 'Unauthorized' });
+    }
+    reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
+    return metrics.registry.metrics();
+  });
+}

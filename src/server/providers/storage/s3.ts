@@ -1,0 +1,88 @@
+// S3-compatible storage (AWS S3, R2, MinIO, Ceph...): public files under `public/`, which the bucket policy (or a
+// CDN in front of it) may expose at PUBLIC_FILES_URL; private files under `private/`, never exposed by the bucket,
+// read only by the server for an authorised route (docs/deploy.md has the bucket policy).
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { assertSafeKey, type FileStorage, PUBLIC_FILES_PREFIX, type StorageArea } from './index.js';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  forcePathStyle: boolean;
+  /** Where browsers load public files from (the bucket's or a CDN's address); else through our /files/ route. */
+  publicFilesUrl?: string | undefined;
+  timeoutMs: number;
+}
+
+/** Random keys are never reused, so public objects can be cached for ever. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+export function s3ObjectKey(area: StorageArea, key: string): string {
+  assertSafeKey(key);
+  return `${area}/${key}`;
+}
+
+export class S3FileStorage implements FileStorage {
+  readonly client: S3Client;
+
+  constructor(private readonly opts: S3StorageOptions) {
+    const config: S3ClientConfig = {
+      region: opts.region,
+      forcePathStyle: opts.forcePathStyle,
+      requestHandler: { requestTimeout: opts.timeoutMs, connectionTimeout: opts.timeoutMs },
+    };
+    if (opts.endpoint) config.endpoint = opts.endpoint;
+    // Without keys the SDK's default chain applies (instance role, AWS_* environment, shared config).
+    if (opts.accessKeyId && opts.secretAccessKey) {
+      config.credentials = { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey };
+    }
+    this.client = new S3Client(config);
+  }
+
+  async put(area: StorageArea, key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.opts.bucket,
+        Key: s3ObjectKey(area, key),
+        Body: bytes,
+        ContentType: contentType,
+        ...(area === 'public'
+          ? { CacheControl: PUBLIC_CACHE_CONTROL }
+          : { CacheControl: 'private, no-store' }),
+      }),
+    );
+  }
+
+  async get(area: StorageArea, key: string): Promise<Buffer | null> {
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.opts.bucket, Key: s3ObjectKey(area, key) }),
+      );
+      return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  }
+
+  async delete(area: StorageArea, key: string): Promise<void> {
+    await this.client.send(
+      new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: s3ObjectKey(area, key) }),
+    );
+  }
+
+  publicUrl(key: string): string {
+    assertSafeKey(key);
+    const base = this.opts.publicFilesUrl?.replace(/\/$/, '');
+    return base ? `${base}/${s3ObjectKey('public', key)}` : `${PUBLIC_FILES_PREFIX}${key}`;
+  }
+}
