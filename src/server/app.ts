@@ -71,6 +71,18 @@ function requestIdSource(): () => string {
   return () => `${prefix}.${(++counter).toString(36)}`;
 }
 
+/**
+ * Fastify 5.12 ignores a bare hop count (it cannot tell the proxy from a direct client), so the count becomes a
+ * function: the nearest N hops are the proxies. That assumes the app is reachable only through them (decision 0130).
+ */
+function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(
   config: Config,
   database: Database,
@@ -101,7 +113,7 @@ export async function buildApp(
               censor: '[redacted]',
             },
           },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // JSON bodies are small; uploads go through multipart with their own per-file limits.
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -146,7 +158,8 @@ export async function buildApp(
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw new HttpError(403, 'Cross-origin request refused');
     if (origin && origin !== 'null') {
-      const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+      // request.host reads X-Forwarded-Host only when TRUST_PROXY trusts the hop that sent it.
+      const host = request.host;
       let originHost: string;
       try {
         originHost = new URL(origin).host;
