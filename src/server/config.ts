@@ -8,7 +8,10 @@ import * as z from 'zod';
 import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_PHONE_CEILING_PER_HOUR,
   OTP_SENDS_PER_PHONE_PER_HOUR,
+  OTP_VERIFIES_PER_IP_PER_HOUR,
+  OTP_VERIFIES_PER_PHONE_PER_HOUR,
 } from '../shared/constants.js';
 
 const bool = z
@@ -111,6 +114,24 @@ export const envSchema = z
       .max(10_000)
       .default(OTP_SENDS_PER_PHONE_PER_HOUR),
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(OTP_SENDS_PER_IP_PER_HOUR),
+    OTP_SENDS_PER_PHONE_CEILING_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(OTP_SENDS_PER_PHONE_CEILING_PER_HOUR),
+    OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(OTP_VERIFIES_PER_IP_PER_HOUR),
+    OTP_VERIFIES_PER_PHONE_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(OTP_VERIFIES_PER_PHONE_PER_HOUR),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     /** How long a SIGTERM waits for requests in flight before cutting their connections. */

@@ -13,7 +13,7 @@ import {
 import { requireUser } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { unauthorized } from '../../lib/http-error.js';
-import { sendCode, verifyCode } from './otp-service.js';
+import { deleteDeadCodes, PURGE_CODES_JOB, sendCode, verifyCode } from './otp-service.js';
 import {
   clearSessionCookie,
   createSession,
@@ -44,6 +44,7 @@ const okSchema = z.object({ success: z.literal(true) });
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, jobs } = app.ctx;
   jobs.register(PURGE_SESSIONS_JOB, () => deleteExpiredSessions(database.db));
+  jobs.register(PURGE_CODES_JOB, () => deleteDeadCodes(database.db));
   const adminPhones = new Set(config.adminPhones.map((p) => toE164(p)).filter((p): p is string => !!p));
 
   app.post(
@@ -71,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await verifyCode(
         database.db,
         config,
-        { phoneNumber, purpose: 'login', code: otpCode },
+        { phoneNumber, purpose: 'login', code: otpCode, ip: request.ip },
         async (tx, e164) => {
           const makeAdmin = adminPhones.has(e164);
           // First sign-in creates the user; a given name fills firstName; ADMIN_PHONES grant the role.
