@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../shared/text.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -182,6 +183,17 @@ export async function buildApp(
     if (found) {
       request.user = found.user;
       await keepSessionAlive(database.db, found);
+    }
+  });
+
+  // One rule for every route: a control character in any text the client sends is a 400 (NUL gave 500s).
+  app.addHook('preValidation', async (request) => {
+    const parts = { body: request.body, query: request.query, params: request.params };
+    for (const [part, value] of Object.entries(parts)) {
+      const field = findControlCharacters(value);
+      if (field !== null) {
+        throw new HttpError(400, CONTROL_CHARACTERS_MESSAGE, { code: 'validation', field: field || part });
+      }
     }
   });
 
