@@ -174,8 +174,10 @@ export async function buildApp(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // API answers may carry personal data: nothing may cache them unless a public route opts in with its own header.
+    reply.header('cache-control', 'no-store');
     if (request.routeOptions.config.sessionLookup === 'route') return;
     const rawId = readSessionCookie(request);
     if (!rawId) return;

@@ -112,6 +112,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized('Unauthorized');
       }
       const expiresAt = await touchSession(database.db, found.idHash, found.persistent);
+      if (expiresAt.getTime() <= Date.now()) {
+        // Past the absolute limit from sign-in: the session ends here, however recently it was used.
+        clearSessionCookie(reply, config);
+        throw unauthorized('Unauthorized');
+      }
       setSessionCookie(reply, config, rawId, found.persistent, expiresAt);
       return { success: true as const };
     },
