@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../src/server/db/schema.js';
-import { sessionIdHash } from '../../../src/server/features/auth/session.js';
+import { sessionIdHash } from '../../../src/server/platform/sessions/index.js';
 import { DAY_MS, REMEMBER_DEVICE_DAYS } from '../../../src/shared/constants.js';
 import { createWorker, sessionCookie, signedInUser } from '../../support/factories.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
