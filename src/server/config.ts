@@ -132,6 +132,7 @@ export const envSchema = z
       .min(1)
       .max(100_000)
       .default(OTP_VERIFIES_PER_PHONE_PER_HOUR),
+    HIRE_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     /** How long a SIGTERM waits for requests in flight before cutting their connections. */

@@ -23,6 +23,7 @@ import { reviewRequests, reviews, workerReferences, workers, workHistory } from 
 import { enqueueJob } from '../../jobs/runner.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import { SMS_TEXTS } from '../../lib/sms-templates.js';
 import { enqueueMessage } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 import { lockWorkerForReview, recomputeWorkerRating } from '../reviews/index.js';
@@ -38,10 +39,6 @@ function hashReviewToken(config: Config, token: string): string {
 
 function reviewLink(config: Config, token: string): string {
   return `${config.publicUrl}/review/${token}`;
-}
-
-function reviewRequestSms(workerName: string, link: string): string {
-  return `${workerName} has asked you to review their work on Work Local. Leave your review here: ${link} (valid for ${REVIEW_REQUEST_TTL_DAYS} days)`;
 }
 
 interface RequestingWorker {
@@ -100,7 +97,11 @@ async function createReviewRequest(
     {
       to: recipient.phone,
       channel: 'sms',
-      body: reviewRequestSms(worker.fullName, url),
+      body: SMS_TEXTS.reviewRequest({
+        workerName: worker.fullName,
+        link: url,
+        days: REVIEW_REQUEST_TTL_DAYS,
+      }),
       purpose: 'review_request',
     },
     `review_request:${row!.id}`,
