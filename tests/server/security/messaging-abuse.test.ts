@@ -7,6 +7,7 @@ import { SMS_TEXTS } from '../../../src/server/lib/sms-templates.js';
 import { DAY_MS } from '../../../src/shared/constants.js';
 import { HIRE_MESSAGES } from '../../../src/shared/schemas/hire-texts.js';
 import { NAME_MESSAGES, nameProblem } from '../../../src/shared/schemas/names.js';
+import { REVIEW_MESSAGES } from '../../../src/shared/schemas/reviews.js';
 import { createWorker, nextPhone, signedInUser } from '../../support/factories.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -136,5 +137,37 @@ describe('hire requests per employer per day', () => {
     expect(again.statusCode).toBe(409);
     const texts = await t.db.select().from(jobs).where(sql`${jobs.payload}->>'purpose' = 'hire_request'`);
     expect(texts).toHaveLength(5);
+  });
+});
+
+describe('self-made verified references', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a review request to the worker’s sign-in number, even when the profile shows another', async () => {
+    const worker = await signedInUser(t.db, t.config);
+    const profilePhone = nextPhone();
+    await createWorker(t.db, {
+      userId: worker.user.id,
+      phoneNumber: profilePhone,
+      tierLevel: 'verified',
+      tierExpiresAt: new Date(Date.now() + 30 * DAY_MS),
+    });
+    const ask = (recipientPhone: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/review-requests',
+        headers: { cookie: worker.cookie },
+        payload: { recipientPhone, recipientName: 'Boss' },
+      });
+    for (const own of [worker.user.phoneNumber, `0${worker.user.phoneNumber.slice(3)}`, profilePhone]) {
+      const res = await ask(own);
+      expect(res.statusCode, own).toBe(400);
+      expect(res.json().message).toBe(REVIEW_MESSAGES.ownPhone);
+    }
+    expect((await ask(nextPhone())).statusCode).toBe(201);
   });
 });
