@@ -103,6 +103,8 @@ export const envSchema = z
     PLACES_PROVIDER: z.enum(['embedded', 'nominatim', 'photon']).default('embedded'),
     PLACES_API_BASE: optionalString.pipe(z.url().optional()),
     PLACES_USER_AGENT: z.string().default('WorkLocal/0.1 (+https://worklocal.co.za)'),
+    PLACES_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+    PLACES_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     TWILIO_WHATSAPP_OTP_CONTENT_SID: optionalString,
     // Operators may tune the one-time code limits; browser journeys relax them because every spec signs in.
