@@ -36,8 +36,11 @@ describe('place search under a flood', () => {
     const cachedMs = Date.now() - cachedStarted;
     const answers = await Promise.all(flood);
     const statuses = answers.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
-    expect(statuses.filter((s) => s === 503)).toHaveLength(17);
+    // At most three wait at any moment; one that finishes while the flood still arrives frees its place.
+    const answered = statuses.filter((s) => s === 200).length;
+    expect(answered).toBeGreaterThanOrEqual(3);
+    expect(answered).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 503)).toHaveLength(20 - answered);
     const busy = answers.find((r) => r.statusCode === 503)!;
     expect(busy.json().message).toBe(PLACES_BUSY_MESSAGE);
     expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
