@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../shared/text.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
@@ -73,6 +74,18 @@ function requestIdSource(): () => string {
   return () => `${prefix}.${(++counter).toString(36)}`;
 }
 
+/**
+ * Fastify 5.12 ignores a bare hop count (it cannot tell the proxy from a direct client), so the count becomes a
+ * function: the nearest N hops are the proxies. That assumes the app is reachable only through them (decision 0130).
+ */
+function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(
   config: Config,
   database: Database,
@@ -103,7 +116,7 @@ export async function buildApp(
               censor: '[redacted]',
             },
           },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // JSON bodies are small; uploads go through multipart with their own per-file limits.
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -159,7 +172,8 @@ export async function buildApp(
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite === 'cross-site') throw new HttpError(403, 'Cross-origin request refused');
     if (origin && origin !== 'null') {
-      const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+      // request.host reads X-Forwarded-Host only when TRUST_PROXY trusts the hop that sent it.
+      const host = request.host;
       let originHost: string;
       try {
         originHost = new URL(origin).host;
@@ -173,8 +187,10 @@ export async function buildApp(
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
+    // API answers may carry personal data: nothing may cache them unless a public route opts in with its own header.
+    reply.header('cache-control', 'no-store');
     if (request.routeOptions.config.sessionLookup === 'route') return;
     const rawId = readSessionCookie(request);
     if (!rawId) return;
@@ -182,6 +198,17 @@ export async function buildApp(
     if (found) {
       request.user = found.user;
       await keepSessionAlive(database.db, found);
+    }
+  });
+
+  // One rule for every route: a control character in any text the client sends is a 400 (NUL gave 500s).
+  app.addHook('preValidation', async (request) => {
+    const parts = { body: request.body, query: request.query, params: request.params };
+    for (const [part, value] of Object.entries(parts)) {
+      const field = findControlCharacters(value);
+      if (field !== null) {
+        throw new HttpError(400, CONTROL_CHARACTERS_MESSAGE, { code: 'validation', field: field || part });
+      }
     }
   });
 

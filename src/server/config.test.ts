@@ -15,6 +15,8 @@ const TWILIO = {
   TWILIO_SMS_FROM: '+27820000000',
 };
 
+const PAYSTACK = { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_x' };
+
 /** The ConfigError message loadConfig throws for this environment. */
 function errorFor(env: NodeJS.ProcessEnv): string {
   try {
@@ -75,7 +77,13 @@ describe('loadConfig', () => {
   });
 
   it('never seeds in production unless SEED_DEMO=true', () => {
-    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', SECRET_KEY: SECRET, ...TWILIO };
+    const production = {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SECRET_KEY: SECRET,
+      ...TWILIO,
+      ...PAYSTACK,
+    };
     expect(loadConfig(production).seedDemo).toBe('never');
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).seedDemo).toBe('always');
   });
@@ -117,6 +125,34 @@ describe('loadConfig', () => {
     expect(message).toMatch(/^Invalid configuration:/);
     expect(message).toMatch(/^ {2}MESSAGING_PROVIDER: 'dev' is refused in production$/m);
     expect(message).toMatch(/^ {2}SECRET_KEY: is required in production$/m);
+  });
+
+  it('refuses the sandbox payment gateway in production, naming PAYMENT_PROVIDER (issue 15)', () => {
+    const message = errorFor({ NODE_ENV: 'production', SECRET_KEY: SECRET, ...TWILIO });
+    expect(message).toMatch(
+      /^ {2}PAYMENT_PROVIDER: 'sandbox' is refused in production.*PAYMENT_PROVIDER=paystack/m,
+    );
+    expect(
+      loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SECRET_KEY: SECRET, ...TWILIO, ...PAYSTACK }),
+    ).toMatchObject({ PAYMENT_PROVIDER: 'paystack' });
+  });
+
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses true (issue 15)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+    expect(errorFor({ TRUST_PROXY: 'true' })).toMatch(
+      /^ {2}TRUST_PROXY: 'true' would trust any client's X-Forwarded-For; use a hop count \('1'/m,
+    );
+    expect(errorFor({ TRUST_PROXY: 'proxy.example' })).toMatch(
+      /^ {2}TRUST_PROXY: 'proxy.example' is not an address or CIDR/m,
+    );
+    expect(errorFor({ TRUST_PROXY: '10.0.0.0/33' })).toMatch(/^ {2}TRUST_PROXY: /m);
   });
 
   it('lists every bad variable at once', () => {

@@ -2,12 +2,16 @@
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 import {
   OTP_RESEND_COOLDOWN_SECONDS,
   OTP_SENDS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_PHONE_CEILING_PER_HOUR,
   OTP_SENDS_PER_PHONE_PER_HOUR,
+  OTP_VERIFIES_PER_IP_PER_HOUR,
+  OTP_VERIFIES_PER_PHONE_PER_HOUR,
 } from '../shared/constants.js';
 
 /** Defaults that keep a hung database from hanging requests: a few seconds, then a 503 (issue 15, item 8). */
@@ -22,6 +26,54 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const TRUST_PROXY_HELP =
+  "use a hop count ('1' behind one reverse proxy) or the proxies' addresses/CIDRs ('10.0.0.1,10.1.0.0/16')";
+
+/** An IPv4/IPv6 address, optionally with a /prefix. */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which X-Forwarded-For entries to believe: none (false), the last N hops, or those added by the listed proxies.
+ * 'true' (believe every entry) is refused: a client could then write its own leftmost entry and pose as any
+ * address, which voids every per-address limit (issue 15).
+ */
+const trustProxySchema = optionalString.transform((raw, ctx): false | number | string[] => {
+  if (raw === undefined || ['false', 'no', '0'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${raw}' would trust any client's X-Forwarded-For; ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10)
+      ctx.addIssue({ code: 'custom', message: `${hops} hops is not plausible; ${TRUST_PROXY_HELP}` });
+    return hops;
+  }
+  const list = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const bad = list.filter((part) => !isAddressOrCidr(part));
+  if (bad.length > 0 || list.length === 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${bad.join(',') || raw}' is not an address or CIDR; ${TRUST_PROXY_HELP}`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
 
 export const envSchema = z
   .object({
@@ -49,7 +101,7 @@ export const envSchema = z
     SEED_DEMO: bool.optional(),
     SECRET_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxySchema,
     ADMIN_PHONES: z.string().default(''),
     MESSAGING_PROVIDER: z.enum(['dev', 'twilio']).default('dev'),
     TWILIO_ACCOUNT_SID: optionalString,
@@ -65,6 +117,8 @@ export const envSchema = z
     PLACES_PROVIDER: z.enum(['embedded', 'nominatim', 'photon']).default('embedded'),
     PLACES_API_BASE: optionalString.pipe(z.url().optional()),
     PLACES_USER_AGENT: z.string().default('WorkLocal/0.1 (+https://worklocal.co.za)'),
+    PLACES_QUEUE_MAX: z.coerce.number().int().min(1).max(1000).default(5),
+    PLACES_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     TWILIO_WHATSAPP_OTP_CONTENT_SID: optionalString,
     // Operators may tune the one-time code limits; browser journeys relax them because every spec signs in.
@@ -76,6 +130,25 @@ export const envSchema = z
       .max(10_000)
       .default(OTP_SENDS_PER_PHONE_PER_HOUR),
     OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(OTP_SENDS_PER_IP_PER_HOUR),
+    OTP_SENDS_PER_PHONE_CEILING_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(OTP_SENDS_PER_PHONE_CEILING_PER_HOUR),
+    OTP_VERIFIES_PER_IP_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(OTP_VERIFIES_PER_IP_PER_HOUR),
+    OTP_VERIFIES_PER_PHONE_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(OTP_VERIFIES_PER_PHONE_PER_HOUR),
+    HIRE_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     STORAGE: z.enum(['local', 's3']).default('local'),
@@ -98,6 +171,11 @@ export const envSchema = z
     if (env.NODE_ENV === 'production') {
       need(env.MESSAGING_PROVIDER === 'dev', 'MESSAGING_PROVIDER', "'dev' is refused in production");
       need(!env.SECRET_KEY, 'SECRET_KEY', 'is required in production');
+      need(
+        env.PAYMENT_PROVIDER === 'sandbox',
+        'PAYMENT_PROVIDER',
+        "'sandbox' is refused in production (anyone could pay R0); set PAYMENT_PROVIDER=paystack",
+      );
     }
     if (env.MESSAGING_PROVIDER === 'twilio') {
       need(!env.TWILIO_ACCOUNT_SID, 'TWILIO_ACCOUNT_SID', 'is required when MESSAGING_PROVIDER=twilio');

@@ -150,6 +150,14 @@ export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 /** SMS pumping costs real money: sends per phone and per IP in a sliding hour (docs/decisions, auth rate limits). */
 export const OTP_SENDS_PER_PHONE_PER_HOUR = 5;
 export const OTP_SENDS_PER_IP_PER_HOUR = 20;
+/**
+ * The per-phone allowance above is counted per requesting address, so a stranger cannot spend a number's allowance
+ * and lock its owner out; this ceiling still bounds what all addresses together may send to one number.
+ */
+export const OTP_SENDS_PER_PHONE_CEILING_PER_HOUR = 15;
+/** Code checks per client address, and per number from one address, in a sliding hour (number probing). */
+export const OTP_VERIFIES_PER_IP_PER_HOUR = 60;
+export const OTP_VERIFIES_PER_PHONE_PER_HOUR = 15;
 export const DELIVERY_METHODS = ['whatsapp', 'sms'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const DEFAULT_DELIVERY_METHOD: DeliveryMethod = 'whatsapp';

@@ -12,5 +12,8 @@ process.env.JOB_POLL_MS ??= '200';
 process.env.OTP_COOLDOWN_SECONDS ??= '0';
 process.env.OTP_SENDS_PER_PHONE_PER_HOUR ??= '10000';
 process.env.OTP_SENDS_PER_IP_PER_HOUR ??= '100000';
+process.env.OTP_SENDS_PER_PHONE_CEILING_PER_HOUR ??= '100000';
+process.env.OTP_VERIFIES_PER_IP_PER_HOUR ??= '100000';
+process.env.OTP_VERIFIES_PER_PHONE_PER_HOUR ??= '100000';
 process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
 await import('../../src/server/main.js');

@@ -43,6 +43,8 @@ describe('demo data', () => {
       TWILIO_ACCOUNT_SID: 'AC123',
       TWILIO_AUTH_TOKEN: 'token',
       TWILIO_SMS_FROM: '+27820000000',
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_production_check',
       DATA_DIR: t.dataDir,
     };
     expect(loadConfig(production).seedDemo).toBe('never');

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHODS, OTP_LENGTH } from '../constants.js';
 import { isValidSaPhone } from '../phone.js';
+import { nameSchema } from './names.js';
 
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid South African phone number';
 export const INVALID_CODE_MESSAGE = 'Please enter the 6-digit verification code';
@@ -34,11 +35,7 @@ export const verifyOtpSchema = z.object({
   phoneNumber: phoneNumberSchema,
   otpCode: otpCodeSchema,
   // Sent only when non-empty (spec); an empty string still counts as no name.
-  name: z
-    .string()
-    .trim()
-    .max(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`)
-    .optional(),
+  name: nameSchema(NAME_MAX_LENGTH, `Name must be at most ${NAME_MAX_LENGTH} characters`).optional(),
   rememberDevice: z.boolean().default(true),
 });
 

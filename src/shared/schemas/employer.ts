@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { OTP_LENGTH, SUBSCRIPTION_TYPES } from '../constants.js';
 import { INVALID_PHONE_MESSAGE, phoneNumberSchema } from './auth.js';
+import { nameSchema } from './names.js';
 
 export const EMPLOYER_MESSAGES = {
   invalidPhone: INVALID_PHONE_MESSAGE,
@@ -25,10 +26,7 @@ export const EMPLOYER_MESSAGES = {
 export const COMPANY_NAME_MAX = 100;
 
 // Optional: an empty field means no company name.
-const companyNameSchema = z
-  .string()
-  .trim()
-  .max(COMPANY_NAME_MAX, EMPLOYER_MESSAGES.companyNameTooLong)
+const companyNameSchema = nameSchema(COMPANY_NAME_MAX, EMPLOYER_MESSAGES.companyNameTooLong)
   .optional()
   .nullable();
 

@@ -8,6 +8,8 @@ export const HIRE_MESSAGES = {
   hireNotFound: 'Hire not found',
   cannotHireSelf: 'You cannot hire your own worker profile',
   alreadyOpen: 'You already have an open hire request with this worker',
+  dailyLimit: (limit: number) =>
+    `You can send at most ${limit} hire requests a day. Please try again tomorrow.`,
   notPending: 'This hire request has already been answered',
   expired: 'This hire request has expired',
   notAccepted: 'Only an accepted hire can be marked completed',

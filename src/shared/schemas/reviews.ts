@@ -2,6 +2,7 @@
 // payloads, answers and messages shared by the profile's review form, the dashboard, /review/:token and the routes.
 import * as z from 'zod';
 import { isValidSaPhone } from '../phone.js';
+import { nameSchema } from './names.js';
 
 export const REVIEW_TEXT_MAX = 2000;
 export const JOB_TYPE_MAX = 100;
@@ -116,7 +117,9 @@ export const createReviewRequestSchema = z.object({
     .min(1, REVIEW_MESSAGES.phoneRequired.description)
     .max(30, REVIEW_MESSAGES.invalidPhone)
     .refine(isValidSaPhone, REVIEW_MESSAGES.invalidPhone),
-  recipientName: optionalText(REVIEWER_NAME_MAX, REVIEW_MESSAGES.nameTooLong),
+  recipientName: nameSchema(REVIEWER_NAME_MAX, REVIEW_MESSAGES.nameTooLong)
+    .optional()
+    .transform((v) => (v ? v : null)),
 });
 export type CreateReviewRequestInput = z.input<typeof createReviewRequestSchema>;
 
@@ -146,10 +149,7 @@ export const submitReviewRequestSchema = z.object({
   rating: starRating(REVIEW_MESSAGES.ratingRequired.description),
   review: optionalText(REVIEW_TEXT_MAX, REVIEW_MESSAGES.reviewTooLong),
   jobType: jobTypeSchema,
-  employerName: z
-    .string()
-    .trim()
-    .max(REVIEWER_NAME_MAX, REVIEW_MESSAGES.nameTooLong)
+  employerName: nameSchema(REVIEWER_NAME_MAX, REVIEW_MESSAGES.nameTooLong)
     .optional()
     .transform((v) => (v ? v : ANONYMOUS_REFERENCE_NAME)),
   shouldSignUp: z.boolean().default(false),

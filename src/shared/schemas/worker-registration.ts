@@ -9,6 +9,7 @@ import {
   WORK_HISTORY_MAX,
 } from '../constants.js';
 import { isValidSaPhone } from '../phone.js';
+import { nameSchema } from './names.js';
 
 export const REGISTRATION_MESSAGES = {
   fullName: 'Name must be at least 2 characters',
@@ -54,7 +55,7 @@ const coordinate = (max: number) =>
 
 export const workHistoryEntrySchema = z.object({
   workType: z.string().trim().max(100).default(''),
-  employerName: z.string().trim().max(100).default(''),
+  employerName: nameSchema(100, 'Employer name must be at most 100 characters').default(''),
   duties: z.string().trim().max(1000).default(''),
   employerPhone: z.string().trim().max(30).default(''),
   /** The worker pressed 'request review': the SMS goes out once registration is complete. */
@@ -67,7 +68,7 @@ export function isFilledWorkHistory(entry: { workType?: string; employerName?: s
 }
 
 const profileFields = {
-  fullName: z.string().trim().min(2, REGISTRATION_MESSAGES.fullName).max(100),
+  fullName: nameSchema(100, 'Name must be at most 100 characters').min(2, REGISTRATION_MESSAGES.fullName),
   phoneNumber: z
     .string()
     .trim()

@@ -180,7 +180,14 @@ describe('production logs', () => {
   beforeAll(async () => {
     twilio = await startFakeTwilio();
     t = await createTestApp(
-      { ...twilio.env(), NODE_ENV: 'production', LOG_LEVEL: 'trace', OTP_COOLDOWN_SECONDS: '0' },
+      {
+        ...twilio.env(),
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_production_check',
+        LOG_LEVEL: 'trace',
+        OTP_COOLDOWN_SECONDS: '0',
+      },
       {
         logStream,
       },

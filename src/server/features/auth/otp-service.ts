@@ -10,13 +10,13 @@
 // Call verifyCode with the database, not inside your own transaction: a wrong try must be counted (committed)
 // even though the request then fails. sendCode must also run outside a transaction: it waits on the provider.
 // Both throw HttpError (400/429/502/503) with a message for the user; phone numbers may be in any accepted format.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../../shared/constants.js';
 import { isSaMobile, toE164 } from '../../../shared/phone.js';
 import { INVALID_PHONE_MESSAGE } from '../../../shared/schemas/auth.js';
 import type { Config } from '../../config.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { otpCodes, rateLimitHits } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { keyedHash, randomDigits, randomToken, safeEqualHex } from '../../lib/crypto.js';
@@ -34,9 +34,11 @@ export const OTP_MESSAGES = {
   perIp: 'Too many code requests from your network. Please try again later.',
   sendFailed: 'Failed to send OTP. Please try again.',
   sendTimedOut: 'Failed to send OTP: the messaging service did not respond. Please try again.',
-  noCode: 'No verification code was requested for this number. Please request a new code.',
-  expired: 'This verification code has expired. Please request a new code.',
-  used: 'This verification code has already been used. Please request a new code.',
+  // One answer for no code, a used code and an expired one: they differed, which told a prober which numbers
+  // had signed in before (issue 15).
+  noLiveCode: 'This verification code is not valid. Please request a new code.',
+  verifyPerIp: 'Too many code checks from your network. Please try again later.',
+  verifyPerPhone: 'Too many code checks for this number. Please try again later.',
   tooManyTries: 'Too many incorrect attempts. Please request a new code.',
   wrongCode: 'Invalid verification code',
 } as const;
@@ -60,6 +62,35 @@ function normaliseMobile(phoneNumber: string): string {
 function hashCode(config: Config, e164: string, purpose: OtpPurpose, code: string): string {
   // Bound to number and purpose: a code for one cannot be replayed against another.
   return keyedHash(config.secretKey, `otp:${purpose}:${e164}:${code}`);
+}
+
+export const PURGE_CODES_JOB = 'otp.purge';
+
+/** Deletes codes that can no longer be used (a used code is deleted at once; this takes the expired ones). */
+export async function deleteDeadCodes(db: DbOrTx): Promise<void> {
+  await db.delete(otpCodes).where(or(lt(otpCodes.expiresAt, sql`now()`), isNotNull(otpCodes.consumedAt)));
+}
+
+/**
+ * A per-number allowance counted per requesting address, under a higher ceiling for all addresses together: one
+ * address cannot spend a number's allowance and lock its owner out, and many addresses together are still bounded.
+ */
+async function hitPerPhoneLimits(
+  tx: Tx,
+  rule: { key: string; ip: string; perAddress: number; ceiling: number; message: string },
+): Promise<void> {
+  await hitRateLimit(tx, {
+    key: `${rule.key}:ip:${rule.ip}`,
+    limit: rule.perAddress,
+    windowSeconds: 3600,
+    message: () => rule.message,
+  });
+  await hitRateLimit(tx, {
+    key: rule.key,
+    limit: rule.ceiling,
+    windowSeconds: 3600,
+    message: () => rule.message,
+  });
 }
 
 export interface SendCodeInput {
@@ -90,11 +121,12 @@ export async function sendCode(
             message: OTP_MESSAGES.cooldown,
           })
         : null;
-    await hitRateLimit(tx, {
+    await hitPerPhoneLimits(tx, {
       key: `otp:phone:${e164}`,
-      limit: config.OTP_SENDS_PER_PHONE_PER_HOUR,
-      windowSeconds: 3600,
-      message: () => OTP_MESSAGES.perPhone,
+      ip: input.ip,
+      perAddress: config.OTP_SENDS_PER_PHONE_PER_HOUR,
+      ceiling: config.OTP_SENDS_PER_PHONE_CEILING_PER_HOUR,
+      message: OTP_MESSAGES.perPhone,
     });
     await hitRateLimit(tx, {
       key: `otp:ip:${input.ip}`,
@@ -140,6 +172,13 @@ export async function sendCode(
         runAt: new Date(Date.now() + config.PROVIDER_TIMEOUT_MS + 30_000),
       },
     );
+    // Spent and expired code rows go: the day's first send queues that day's purge.
+    await enqueueJob(
+      tx,
+      PURGE_CODES_JOB,
+      {},
+      { dedupeKey: `${PURGE_CODES_JOB}:${new Date().toISOString().slice(0, 10)}` },
+    );
     return cooldownId;
   });
 
@@ -170,6 +209,8 @@ export interface VerifyCodeInput {
   phoneNumber: string;
   purpose: OtpPurpose;
   code: string;
+  /** The client's IP (request.ip), for the per-IP and per-number check limits. */
+  ip: string;
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: HttpError };
@@ -187,6 +228,22 @@ export async function verifyCode<T = undefined>(
   const e164 = toE164(input.phoneNumber);
   if (!e164) throw badRequest(INVALID_PHONE_MESSAGE, { field: 'phoneNumber' });
   const candidate = hashCode(config, e164, input.purpose, input.code.trim());
+  // Counted in its own transaction: a refused check must still count.
+  await db.transaction(async (tx) => {
+    await hitRateLimit(tx, {
+      key: `otp:verify:ip:${input.ip}`,
+      limit: config.OTP_VERIFIES_PER_IP_PER_HOUR,
+      windowSeconds: 3600,
+      message: () => OTP_MESSAGES.verifyPerIp,
+    });
+    await hitPerPhoneLimits(tx, {
+      key: `otp:verify:phone:${e164}`,
+      ip: input.ip,
+      perAddress: config.OTP_VERIFIES_PER_PHONE_PER_HOUR,
+      ceiling: config.OTP_VERIFIES_PER_PHONE_PER_HOUR * 3,
+      message: OTP_MESSAGES.verifyPerPhone,
+    });
+  });
   const outcome: Outcome<T> = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
@@ -203,9 +260,7 @@ export async function verifyCode<T = undefined>(
       ok: false,
       error: badRequest(message, extra),
     });
-    if (!row) return fail(OTP_MESSAGES.noCode);
-    if (row.consumedAt) return fail(OTP_MESSAGES.used);
-    if (row.expired) return fail(OTP_MESSAGES.expired);
+    if (!row || row.consumedAt || row.expired) return fail(OTP_MESSAGES.noLiveCode);
     if (row.attempts >= OTP_MAX_ATTEMPTS) return fail(OTP_MESSAGES.tooManyTries);
     if (!safeEqualHex(row.codeHash, candidate)) {
       const [updated] = await tx
@@ -218,10 +273,8 @@ export async function verifyCode<T = undefined>(
         ? fail(OTP_MESSAGES.tooManyTries, { attemptsLeft })
         : fail(OTP_MESSAGES.wrongCode, { attemptsLeft });
     }
-    await tx
-      .update(otpCodes)
-      .set({ consumedAt: sql`now()` as unknown as Date })
-      .where(eq(otpCodes.id, row.id));
+    // Single use: the spent row goes at once (it commits or rolls back with the caller's writes).
+    await tx.delete(otpCodes).where(eq(otpCodes.id, row.id));
     const value = onVerified ? await onVerified(tx, e164) : (undefined as T);
     return { ok: true, value };
   });

@@ -26,7 +26,7 @@ import {
   setSessionCookie,
   touchSession,
 } from '../../platform/sessions/index.js';
-import { sendCode, verifyCode } from './otp-service.js';
+import { deleteDeadCodes, PURGE_CODES_JOB, sendCode, verifyCode } from './otp-service.js';
 
 function toPayload(user: SessionUser): AuthUserPayload {
   return {
@@ -43,6 +43,7 @@ function toPayload(user: SessionUser): AuthUserPayload {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, jobs } = app.ctx;
   jobs.register(PURGE_SESSIONS_JOB, () => deleteExpiredSessions(database.db));
+  jobs.register(PURGE_CODES_JOB, () => deleteDeadCodes(database.db));
   const adminPhones = new Set(config.adminPhones.map((p) => toE164(p)).filter((p): p is string => !!p));
 
   app.post(
@@ -70,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await verifyCode(
         database.db,
         config,
-        { phoneNumber, purpose: 'login', code: otpCode },
+        { phoneNumber, purpose: 'login', code: otpCode, ip: request.ip },
         async (tx, e164) => {
           const makeAdmin = adminPhones.has(e164);
           // First sign-in creates the user; a given name fills firstName; ADMIN_PHONES grant the role.
@@ -110,6 +111,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized('Unauthorized');
       }
       const expiresAt = await touchSession(database.db, found.idHash, found.persistent);
+      if (expiresAt.getTime() <= Date.now()) {
+        // Past the absolute limit from sign-in: the session ends here, however recently it was used.
+        clearSessionCookie(reply, config);
+        throw unauthorized('Unauthorized');
+      }
       setSessionCookie(reply, config, rawId, found.persistent, expiresAt);
       return { success: true as const };
     },

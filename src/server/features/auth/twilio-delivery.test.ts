@@ -20,6 +20,8 @@ describe('sign-in codes over Twilio, in production', () => {
     t = await createTestApp(
       fake.env({
         NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_production_check',
         SECRET_KEY: 'production-secret-key-0123456789abcdef',
         PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
       }),

@@ -73,9 +73,7 @@ describe('employer phone verification', () => {
       otpCode: code,
     });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().message).toBe(
-      'This verification code has already been used. Please request a new code.',
-    );
+    expect(reused.json().message).toBe('This verification code is not valid. Please request a new code.');
   });
 
   it('validates the phone and the code with the spec’s messages', async () => {

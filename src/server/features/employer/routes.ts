@@ -50,7 +50,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       await verifyCode(
         database.db,
         config,
-        { phoneNumber, purpose: 'employer_phone', code: request.body.otpCode },
+        { phoneNumber, purpose: 'employer_phone', code: request.body.otpCode, ip: request.ip },
         (tx) => markPhoneVerified(tx, user.id, request.body.companyName),
       );
       return { success: true as const, employer: await getEmployerStatus(database.db, user.id) };

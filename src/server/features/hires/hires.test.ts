@@ -164,7 +164,7 @@ describe('the South African month', () => {
     const lastEvening = new Date('2025-03-31T21:30:00Z'); // 23:30 in Johannesburg, UTC 21:30
     const answer = await createHire(
       t.db,
-      { employerUserId: user.id, workerId: w1.id, publicUrl: t.config.publicUrl },
+      { employerUserId: user.id, workerId: w1.id, publicUrl: t.config.publicUrl, requestsPerDay: 20 },
       lastEvening,
     );
     expect(answer.hire.month).toBe('2025-03');
@@ -177,12 +177,12 @@ describe('the South African month', () => {
     const april = new Date('2025-03-31T22:00:00Z');
     await createHire(
       t.db,
-      { employerUserId: user.id, workerId: w2.id, publicUrl: t.config.publicUrl },
+      { employerUserId: user.id, workerId: w2.id, publicUrl: t.config.publicUrl, requestsPerDay: 20 },
       april,
     );
     await createHire(
       t.db,
-      { employerUserId: user.id, workerId: w3.id, publicUrl: t.config.publicUrl },
+      { employerUserId: user.id, workerId: w3.id, publicUrl: t.config.publicUrl, requestsPerDay: 20 },
       april,
     );
     expect(await monthlyUsage(t.db, user.id, april)).toMatchObject({ month: '2025-04', freeHiresUsed: 2 });
@@ -317,7 +317,7 @@ describe('the worker answers a hire', () => {
     const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
     const { hire: old } = await createHire(
       t.db,
-      { employerUserId: user.id, workerId: worker.id, publicUrl: t.config.publicUrl },
+      { employerUserId: user.id, workerId: worker.id, publicUrl: t.config.publicUrl, requestsPerDay: 20 },
       eightDaysAgo,
     );
     expect(old.expiresAt).toBe(new Date(eightDaysAgo.getTime() + 7 * 24 * 60 * 60 * 1000).toISOString());

@@ -38,6 +38,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
       employerUserId: user.id,
       workerId: request.body.workerId,
       publicUrl: config.publicUrl,
+      requestsPerDay: config.HIRE_REQUESTS_PER_DAY,
     });
     return reply.status(201).send(answer);
   });

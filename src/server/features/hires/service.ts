@@ -1,5 +1,5 @@
 // Hiring: the free-hire quota, the hire state machine (decision 0060) and what each side of a hire may see.
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import { DAY_MS, FREE_HIRES_PER_MONTH, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
 import {
   ADDRESS_VISIBLE_STATUSES,
@@ -14,7 +14,8 @@ import {
 import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
-import { conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
+import { SMS_TEXTS } from '../../lib/sms-templates.js';
 import { isUuid } from '../../lib/uuid.js';
 import { enqueueMessage } from '../../platform/messaging/index.js';
 import { hasActiveSubscription } from '../employer/index.js';
@@ -49,8 +50,8 @@ function toHirePayload(hire: HireRow, now: Date = new Date()): HirePayload {
   };
 }
 
-function employerDisplayName(user: { firstName: string | null; companyName: string | null }): string {
-  return user.companyName || user.firstName || 'An employer';
+function employerDisplayName(user: { firstName: string | null; companyName: string | null }): string | null {
+  return user.companyName || user.firstName;
 }
 
 /** Gives a free hire back to the month it was counted in (a declined or expired free hire). */
@@ -65,6 +66,8 @@ export interface CreateHireInput {
   employerUserId: string;
   workerId: string;
   publicUrl: string;
+  /** HIRE_REQUESTS_PER_DAY: each request texts a worker, so even a subscriber's are bounded. */
+  requestsPerDay: number;
 }
 
 /**
@@ -124,6 +127,20 @@ export async function createHire(
       )
       .limit(1);
     if (open) throw conflict(HIRE_MESSAGES.alreadyOpen, { hireId: open.id });
+
+    // The employer row is locked above, so concurrent requests count one after another.
+    const [today] = await tx
+      .select({ n: count() })
+      .from(hires)
+      .where(
+        and(
+          eq(hires.employerUserId, input.employerUserId),
+          gt(hires.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
+    if ((today?.n ?? 0) >= input.requestsPerDay) {
+      throw tooManyRequests(HIRE_MESSAGES.dailyLimit(input.requestsPerDay), 3600);
+    }
 
     const subscribed = await hasActiveSubscription(tx, input.employerUserId, now);
     let monthlyHireCount: number;
@@ -187,9 +204,14 @@ export async function createHire(
           to: worker.userPhoneNumber,
           channel: 'sms',
           purpose: 'hire_request',
-          body:
-            `Work Local: ${employerDisplayName({ firstName: employer.first_name, companyName: employer.company_name })} ` +
-            `would like to hire you. Accept or decline within ${HIRE_EXPIRY_DAYS} days at ${input.publicUrl}/worker-dashboard`,
+          body: SMS_TEXTS.hireRequest({
+            employerName: employerDisplayName({
+              firstName: employer.first_name,
+              companyName: employer.company_name,
+            }),
+            days: HIRE_EXPIRY_DAYS,
+            link: `${input.publicUrl}/worker-dashboard`,
+          }),
         },
         `hire_request:${hire.id}`,
       );
@@ -235,14 +257,15 @@ async function notifyEmployer(
     .innerJoin(workers, eq(workers.id, hire.workerId))
     .where(eq(users.id, hire.employerUserId));
   if (!row) return;
-  const text = {
-    accepted: `${row.workerName} accepted your hire request. Their address is now on their profile: ${publicUrl}/worker/${hire.workerId}`,
-    declined: `${row.workerName} declined your hire request.${hire.isFreeHire ? ' Your free hire has been given back.' : ''}`,
-    expired: `Your hire request to ${row.workerName} expired without an answer.${hire.isFreeHire ? ' Your free hire has been given back.' : ''}`,
-  }[outcome];
+  const body = {
+    accepted: () =>
+      SMS_TEXTS.hireAccepted({ workerName: row.workerName, link: `${publicUrl}/worker/${hire.workerId}` }),
+    declined: () => SMS_TEXTS.hireDeclined({ workerName: row.workerName, freeHireReturned: hire.isFreeHire }),
+    expired: () => SMS_TEXTS.hireExpired({ workerName: row.workerName, freeHireReturned: hire.isFreeHire }),
+  }[outcome]();
   await enqueueMessage(
     tx,
-    { to: row.phoneNumber, channel: 'sms', purpose: `hire_${outcome}`, body: `Work Local: ${text}` },
+    { to: row.phoneNumber, channel: 'sms', purpose: `hire_${outcome}`, body },
     `hire_${outcome}:${hire.id}`,
   );
 }
@@ -266,7 +289,9 @@ async function notifyWorkerOfCancel(tx: Tx, hire: HireRow) {
       to: row.phoneNumber,
       channel: 'sms',
       purpose: 'hire_cancelled',
-      body: `Work Local: ${employerDisplayName(employer ?? { firstName: null, companyName: null })} cancelled their hire request.`,
+      body: SMS_TEXTS.hireCancelled({
+        employerName: employerDisplayName(employer ?? { firstName: null, companyName: null }),
+      }),
     },
     `hire_cancelled:${hire.id}`,
   );

@@ -59,7 +59,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const files = await verifyCode(
         database.db,
         config,
-        { phoneNumber: user.phoneNumber, purpose: 'delete_account', code: request.body.code },
+        { phoneNumber: user.phoneNumber, purpose: 'delete_account', code: request.body.code, ip: request.ip },
         (tx) => deleteAccount(tx, user.id),
       );
       try {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker, nextPhone, signedInUser } from '../../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { NAME_MESSAGES } from '../../../shared/schemas/names.js';
 import {
   devOutbox,
   jobs,
@@ -298,10 +299,13 @@ describe('review requests', () => {
       expect((await submit(token, { rating: 5 })).statusCode).toBe(201);
     });
 
-    it('stores HTML in the review and name as plain text, returned verbatim on the profile', async () => {
+    it('stores HTML in the review as plain text, returned verbatim on the profile; a name must be a name', async () => {
       const { token, worker } = await newLink();
       const text = '<img src=x onerror=alert(1)> Good & <b>honest</b>';
-      expect((await submit(token, { rating: 5, review: text, employerName: '<b>Boss</b>' })).statusCode).toBe(
+      const htmlName = await submit(token, { rating: 5, review: text, employerName: '<b>Boss</b>' });
+      expect(htmlName.statusCode).toBe(400);
+      expect(htmlName.json().message).toBe(NAME_MESSAGES.characters);
+      expect((await submit(token, { rating: 5, review: text, employerName: "Boss O'Neil" })).statusCode).toBe(
         201,
       );
       const viewer = await signedInUser(t.db, t.config);
@@ -314,7 +318,7 @@ describe('review requests', () => {
       const body = profile.json();
       expect(body.reviews[0].review).toBe(text);
       expect(body.references[0]).toMatchObject({
-        referenceName: '<b>Boss</b>',
+        referenceName: "Boss O'Neil",
         testimonial: text,
         isVerified: true,
       });

@@ -19,10 +19,11 @@ import {
 } from '../../../shared/schemas/reviews.js';
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
-import { reviewRequests, reviews, workerReferences, workers, workHistory } from '../../db/schema.js';
+import { reviewRequests, reviews, users, workerReferences, workers, workHistory } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
+import { SMS_TEXTS } from '../../lib/sms-templates.js';
 import { enqueueMessage } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 import { lockWorkerForReview, recomputeWorkerRating } from '../reviews/index.js';
@@ -40,23 +41,45 @@ function reviewLink(config: Config, token: string): string {
   return `${config.publicUrl}/review/${token}`;
 }
 
-function reviewRequestSms(workerName: string, link: string): string {
-  return `${workerName} has asked you to review their work on Work Local. Leave your review here: ${link} (valid for ${REVIEW_REQUEST_TTL_DAYS} days)`;
-}
-
 interface RequestingWorker {
   id: string;
   fullName: string;
+  /** The profile phone (typed freely) and the account's sign-in phone. */
   phoneNumber: string;
+  signInPhone: string;
 }
 
-/** Normalises the employer's phone and refuses what an SMS cannot reach or what would be a self-review. */
+/** The worker asking for a review, with every phone on their account (the row locked when asked). */
+async function requestingWorker(
+  tx: Tx,
+  workerId: string,
+  lock = false,
+): Promise<RequestingWorker | undefined> {
+  const query = tx
+    .select({
+      id: workers.id,
+      fullName: workers.fullName,
+      phoneNumber: workers.phoneNumber,
+      signInPhone: users.phoneNumber,
+    })
+    .from(workers)
+    .innerJoin(users, eq(users.id, workers.userId))
+    .where(eq(workers.id, workerId));
+  const [row] = lock ? await query.for('update', { of: workers }) : await query;
+  return row;
+}
+
+/**
+ * Normalises the employer's phone and refuses what an SMS cannot reach or what would be a self-review: any phone on
+ * the worker's account, the sign-in number included (comparing only the typed profile phone let a worker review
+ * themselves as "verified", issue 15).
+ */
 function normaliseRecipientPhone(worker: RequestingWorker, recipientPhone: string): string {
   const e164 = toE164(recipientPhone);
   if (!e164) throw badRequest(REVIEW_MESSAGES.invalidPhone, { field: 'recipientPhone' });
   if (!isSaMobile(e164)) throw badRequest(REVIEW_MESSAGES.notMobile, { field: 'recipientPhone' });
-  if (e164 === toE164(worker.phoneNumber))
-    throw badRequest(REVIEW_MESSAGES.ownPhone, { field: 'recipientPhone' });
+  const own = [worker.phoneNumber, worker.signInPhone].map((p) => toE164(p));
+  if (own.includes(e164)) throw badRequest(REVIEW_MESSAGES.ownPhone, { field: 'recipientPhone' });
   return e164;
 }
 
@@ -100,7 +123,11 @@ async function createReviewRequest(
     {
       to: recipient.phone,
       channel: 'sms',
-      body: reviewRequestSms(worker.fullName, url),
+      body: SMS_TEXTS.reviewRequest({
+        workerName: worker.fullName,
+        link: url,
+        days: REVIEW_REQUEST_TTL_DAYS,
+      }),
       purpose: 'review_request',
     },
     `review_request:${row!.id}`,
@@ -115,10 +142,7 @@ export async function requestReview(
   input: { recipientPhone: string; recipientName: string | null },
 ): Promise<{ url: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
-    const [worker] = await tx
-      .select({ id: workers.id, fullName: workers.fullName, phoneNumber: workers.phoneNumber })
-      .from(workers)
-      .where(eq(workers.id, workerId));
+    const worker = await requestingWorker(tx, workerId);
     if (!worker) throw notFound(REVIEW_MESSAGES.noWorkerProfile);
     const phone = normaliseRecipientPhone(worker, input.recipientPhone);
     return createReviewRequest(tx, config, worker, { phone, name: input.recipientName });
@@ -220,11 +244,7 @@ export async function sendWorkHistoryReviewRequests(
 ): Promise<WorkHistorySendResult> {
   return db.transaction(async (tx) => {
     const result: WorkHistorySendResult = { sent: 0, skipped: [] };
-    const [worker] = await tx
-      .select({ id: workers.id, fullName: workers.fullName, phoneNumber: workers.phoneNumber })
-      .from(workers)
-      .where(eq(workers.id, workerId))
-      .for('update');
+    const worker = await requestingWorker(tx, workerId, true);
     if (!worker) return result;
     const entries = await tx
       .select({

@@ -135,14 +135,21 @@ export async function findSessionUser(
   };
 }
 
-/** Slides the expiry forward: 'refresh' and every authenticated request keep a live session alive. */
+/**
+ * Slides the expiry forward: 'refresh' and every authenticated request keep a live session alive, but never past
+ * REMEMBER_DEVICE_DAYS from sign-in (the spec's "remember device"), however often it is used.
+ */
 export async function touchSession(db: DbOrTx, idHash: string, persistent: boolean): Promise<Date> {
-  const expiresAt = new Date(Date.now() + sessionLifetimeMs(persistent));
-  await db
+  const slid = new Date(Date.now() + sessionLifetimeMs(persistent));
+  const [row] = await db
     .update(sessions)
-    .set({ expiresAt, lastSeenAt: new Date() })
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)));
-  return expiresAt;
+    .set({
+      expiresAt: sql`least(${slid.toISOString()}::timestamptz, ${sessions.createdAt} + make_interval(days => ${REMEMBER_DEVICE_DAYS}))`,
+      lastSeenAt: new Date(),
+    })
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, sql`now()`)))
+    .returning({ expiresAt: sessions.expiresAt });
+  return row?.expiresAt ?? slid;
 }
 
 /** Touches at most every few minutes: one write per request would be wasteful. */

@@ -20,6 +20,7 @@ export function createPlacesProvider(config: Config, gazetteer: readonly Gazette
     baseUrl: config.PLACES_API_BASE ?? '',
     userAgent: config.PLACES_USER_AGENT,
     timeoutMs: config.PROVIDER_TIMEOUT_MS,
+    maxQueued: config.PLACES_QUEUE_MAX,
   };
   switch (config.PLACES_PROVIDER) {
     case 'nominatim':

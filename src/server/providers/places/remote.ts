@@ -10,12 +10,17 @@ export interface RemoteOptions {
   minIntervalMs?: number;
   cacheSize?: number;
   cacheTtlMs?: number;
+  /** Requests that may wait for the one-a-second slot; more are refused at once (503), not queued for minutes. */
+  maxQueued?: number;
 }
+
+export const PLACES_BUSY_MESSAGE = 'Place search is busy right now. Please try again in a moment.';
 
 export class PoliteHttpClient {
   private readonly cache = new Map<string, { at: number; value: unknown }>();
   private queue: Promise<unknown> = Promise.resolve();
   private lastStartedAt = 0;
+  private waiting = 0;
 
   constructor(private readonly opts: RemoteOptions) {}
 
@@ -34,7 +39,22 @@ export class PoliteHttpClient {
       this.cache.set(key, hit);
       return hit.value as T;
     }
-    const run = this.queue.then(() => this.fetchSpaced<T>(url));
+    // 60 queries used to make a real user wait 60 s behind them (issue 15): a full queue answers at once.
+    const maxQueued = this.opts.maxQueued ?? 5;
+    if (this.waiting >= maxQueued) {
+      throw new HttpError(
+        503,
+        PLACES_BUSY_MESSAGE,
+        { code: 'places_busy' },
+        { 'Retry-After': String(maxQueued) },
+      );
+    }
+    this.waiting += 1;
+    const run = this.queue
+      .then(() => this.fetchSpaced<T>(url))
+      .finally(() => {
+        this.waiting -= 1;
+      });
     this.queue = run.catch(() => undefined);
     const value = await run;
     this.cache.set(key, { at: Date.now(), value });
@@ -44,8 +64,12 @@ export class PoliteHttpClient {
   }
 
   private async fetchSpaced<T>(url: URL): Promise<T> {
-    const wait = this.lastStartedAt + (this.opts.minIntervalMs ?? 1000) - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    // A timer may fire a millisecond early: wait until the full interval has really passed.
+    for (;;) {
+      const wait = this.lastStartedAt + (this.opts.minIntervalMs ?? 1000) - Date.now();
+      if (wait <= 0) break;
+      await new Promise((r) => setTimeout(r, wait));
+    }
     this.lastStartedAt = Date.now();
     let res: Response;
     try {
