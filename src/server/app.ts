@@ -43,10 +43,10 @@ import {
 import { opsRoutes } from './ops/routes.js';
 import { messagingPlugin } from './platform/messaging/index.js';
 import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
-import { createMessagingProvider } from './providers/messaging/index.js';
-import { createPaymentProvider } from './providers/payments/index.js';
-import { createPlacesProvider } from './providers/places/index.js';
-import { createStorage } from './providers/storage/index.js';
+import { createMessagingProvider } from './providers/messaging/create.js';
+import { createPaymentProvider } from './providers/payments/create.js';
+import { createPlacesProvider } from './providers/places/create.js';
+import { createStorage } from './providers/storage/create.js';
 import { publicFilesRoutes } from './providers/storage/routes.js';
 import { registerStaticSite } from './static-site.js';
 

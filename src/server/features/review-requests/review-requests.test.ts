@@ -439,6 +439,7 @@ describe('review requests after a paid registration', () => {
   afterAll(() => t.close());
 
   it("sends the wizard's requests when the registration payment is fulfilled", async () => {
+    // biome-ignore lint/style/noRestrictedImports: the side-effect registration goes with the payment-types table
     await import('../workers/registration-payment.js');
     const fulfil = getPaymentFulfiller('registration')!;
     const worker = await createWorker(t.db, { listed: false, fullName: 'Ayanda Khumalo' });

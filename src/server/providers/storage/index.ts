@@ -1,7 +1,5 @@
 // The file store: public files (photos, CVs, thumbnails) served at /files/..., private ones (identity documents)
 // only through authorised routes. Local disk today; an S3-compatible bucket can implement the same interface.
-import type { Config } from '../../config.js';
-import { LocalFileStorage } from './local.js';
 
 /** 'public' is served statically at /files/<key>; 'private' is never served statically. */
 export type StorageArea = 'public' | 'private';
@@ -24,8 +22,4 @@ export function assertSafeKey(key: string): void {
   if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,200}$/.test(key) || key.includes('..') || key.includes('//')) {
     throw new Error(`Unsafe storage key: ${key}`);
   }
-}
-
-export function createStorage(config: Config): FileStorage {
-  return new LocalFileStorage(config.dataDir);
 }
