@@ -2,7 +2,6 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { DAY_MS, FREE_HIRES_PER_MONTH, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
 import {
-  ADDRESS_VISIBLE_STATUSES,
   type CreateHireAnswer,
   type EmployerHire,
   HIRE_MESSAGES,
@@ -12,6 +11,7 @@ import {
 } from '../../../shared/schemas/hires.js';
 import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
+import { employerDisplayName, isAddressVisible, listingLiveSql } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -46,10 +46,6 @@ function toHirePayload(hire: HireRow, now: Date = new Date()): HirePayload {
     respondedAt: hire.respondedAt?.toISOString() ?? null,
     completedAt: hire.completedAt?.toISOString() ?? null,
   };
-}
-
-function employerDisplayName(user: { firstName: string | null; companyName: string | null }): string {
-  return user.companyName || user.firstName || 'An employer';
 }
 
 /** Gives a free hire back to the month it was counted in (a declined or expired free hire). */
@@ -99,7 +95,7 @@ export async function createHire(
         id: workers.id,
         userId: workers.userId,
         fullName: workers.fullName,
-        isLive: sql<boolean>`(${workers.listingActive} and coalesce(${workers.listedUntil} > ${now.toISOString()}::timestamptz, false))`,
+        isLive: listingLiveSql(now),
         // The account's number, where the request SMS goes.
         userPhoneNumber: users.phoneNumber,
       })
@@ -384,7 +380,7 @@ export async function listEmployerHires(
     .limit(LIST_LIMIT);
   return rows.map(({ hire, worker }) => {
     const payload = toHirePayload(hire, now);
-    const exact = ADDRESS_VISIBLE_STATUSES.includes(payload.status);
+    const exact = isAddressVisible(payload.status);
     return {
       ...payload,
       worker: {
@@ -422,11 +418,11 @@ export async function listWorkerHires(
     .limit(LIST_LIMIT);
   return rows.map((r) => {
     const payload = toHirePayload(r.hire, now);
-    const accepted = ADDRESS_VISIBLE_STATUSES.includes(payload.status);
+    const accepted = isAddressVisible(payload.status);
     return {
       ...payload,
       employer: {
-        name: r.employerFirstName || r.employerCompanyName || 'An employer',
+        name: employerDisplayName({ firstName: r.employerFirstName, companyName: r.employerCompanyName }),
         companyName: r.employerCompanyName,
         phoneNumber: accepted ? r.employerPhone : null,
       },

@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import { PRICES_CENTS } from '../../../shared/constants.js';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import { workers } from '../../db/schema.js';
+import { effectiveTier } from '../../domain/visibility.js';
 import { HttpError } from '../../lib/http-error.js';
 import { registerPaymentFulfiller, registerPaymentType } from '../payments/index.js';
-import { assertUpgradeAllowed, effectiveTier, grantUpgrade } from './service.js';
+import { assertUpgradeAllowed, grantUpgrade } from './service.js';
 
 export const UPGRADE_CALLBACK_PATH = '/payment-callback';
 

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/worker-registration.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { uploads, workers, workHistory } from '../../db/schema.js';
+import { effectiveTier, listingLiveSql } from '../../domain/visibility.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { approxPosition } from '../../lib/geo.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -161,7 +162,7 @@ export async function getOwnWorkerProfile(db: Db, userId: string) {
   const [row] = await db
     .select({
       worker: workers,
-      isListed: sql<boolean>`coalesce(${workers.listingActive} and ${workers.listedUntil} > now(), false)`,
+      isListed: listingLiveSql(),
     })
     .from(workers)
     .where(eq(workers.userId, userId))
@@ -201,7 +202,7 @@ export async function getOwnWorkerProfile(db: Db, userId: string) {
     // The spec's Worker carries coordinates as strings; these exact ones are shown only to their owner.
     latitude: w.latitude === null ? null : String(w.latitude),
     longitude: w.longitude === null ? null : String(w.longitude),
-    tierLevel: w.tierLevel,
+    tierLevel: effectiveTier(w),
     tierExpiresAt: w.tierExpiresAt,
     isVerified: w.isVerified,
     hasPoliceClearance: w.hasPoliceClearance,

@@ -1,2 +1,0 @@
-// The tiers feature's public face for other features.
-export { effectiveTier } from './service.js';
