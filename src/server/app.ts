@@ -17,6 +17,7 @@ import { employerRoutes } from './features/employer/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { hiresRoutes } from './features/hires/routes.js';
 import { meRoutes } from './features/me/routes.js';
+import type { PaymentTypes } from './features/payments/index.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxCheckoutRoutes } from './features/payments/sandbox-routes.js';
 import { loadGazetteer } from './features/places/index.js';
@@ -41,6 +42,7 @@ import {
   serializeRequest,
 } from './ops/http-security.js';
 import { opsRoutes } from './ops/routes.js';
+import { PAYMENT_TYPES } from './payment-types.js';
 import { messagingPlugin } from './platform/messaging/index.js';
 import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
 import { createMessagingProvider } from './providers/messaging/create.js';
@@ -56,6 +58,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to check what is logged). */
   logStream?: NodeJS.WritableStream;
+  /** What the API charges for and what each payment grants; PAYMENT_TYPES unless a test adds its own. */
+  paymentTypes?: PaymentTypes;
 }
 
 /** A caller's X-Request-Id is kept only when it is short and plain, so it cannot forge log lines. */
@@ -124,6 +128,7 @@ export async function buildApp(
     places: createPlacesProvider(config, loadGazetteer().places),
     storage: createStorage(config),
     payments: createPaymentProvider(config, database),
+    paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
   });
   app.decorateRequest('user', null);
 

@@ -12,7 +12,7 @@ import {
   workers,
   workHistory,
 } from '../../db/schema.js';
-import { getPaymentFulfiller } from '../payments/index.js';
+import { PAYMENT_TYPES } from '../../payment-types.js';
 import { queueWorkHistoryReviewRequests, sendWorkHistoryReviewRequests } from './service.js';
 
 const NOT_FOUND = 'This review link may have expired or is invalid.';
@@ -439,9 +439,7 @@ describe('review requests after a paid registration', () => {
   afterAll(() => t.close());
 
   it("sends the wizard's requests when the registration payment is fulfilled", async () => {
-    // biome-ignore lint/style/noRestrictedImports: the side-effect registration goes with the payment-types table
-    await import('../workers/registration-payment.js');
-    const fulfil = getPaymentFulfiller('registration')!;
+    const fulfil = PAYMENT_TYPES.registration.grant;
     const worker = await createWorker(t.db, { listed: false, fullName: 'Ayanda Khumalo' });
     const employerPhone = nextPhone();
     await t.db.insert(workHistory).values({

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workerRegistrationPayloadSchema } from '../../../shared/schemas/worker-registration.js';
 import { requireUser } from '../../context.js';
-import './registration-payment.js';
 import { createWorkerProfile, getOwnWorkerProfile } from './registration-service.js';
 
 export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
