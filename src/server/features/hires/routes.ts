@@ -2,15 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createHireSchema, hireIdParamsSchema } from '../../../shared/schemas/hires.js';
 import { requireUser } from '../../context.js';
-import {
-  createHire,
-  EXPIRE_HIRES_JOB,
-  expireDueHires,
-  type HireAction,
-  listEmployerHires,
-  listWorkerHires,
-  transitionHire,
-} from './service.js';
+import { listEmployerHires, listWorkerHires } from './lists.js';
+import { createHire, EXPIRE_HIRES_JOB, expireDueHires, type HireAction, transitionHire } from './service.js';
 
 const ACTIONS: readonly HireAction[] = ['accept', 'decline', 'cancel', 'complete'];
 
