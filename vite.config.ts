@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugins } from './scripts/build/lingui-vite.js';
 import { staticSite } from './scripts/build/vite-plugin-static-site.js';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), staticSite()],
+  plugins: [...linguiPlugins(), react(), tailwindcss(), staticSite()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

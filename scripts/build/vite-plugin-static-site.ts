@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderManifest } from '../../src/server/static-site.js';
+import { linguiPlugins } from './lingui-vite.js';
 
 interface PrerenderedRoute {
   route: string;
@@ -98,7 +99,7 @@ export function staticSite(): Plugin {
         root: config.root,
         logLevel: 'warn',
         mode: config.mode,
-        plugins: [react()],
+        plugins: [...linguiPlugins(), react()],
         build: {
           ssr: path.join(config.root, 'prerender.tsx'),
           outDir: ssrOut,

@@ -35,6 +35,7 @@ import { JobRunner } from './jobs/runner.js';
 import { randomToken } from './lib/crypto.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
 import { HttpError } from './lib/http-error.js';
+import { apiDocsRoutes, registerApiContract } from './ops/api-docs.js';
 import {
   inlineScriptHashes,
   securityHeaders,
@@ -203,6 +204,10 @@ export async function buildApp(
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal Server Error', code: 'internal' });
   });
+
+  // Before any route: every /api route must declare its answers, and the OpenAPI document lists them all.
+  await registerApiContract(app, config.publicUrl);
+  await app.register(apiDocsRoutes, { prefix: '/api' });
 
   // Feature plugins, one per domain (each registers its own routes and job handlers).
   await app.register(healthRoutes, { prefix: '/api' });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import * as z from 'zod';
 import { type Database, PGLITE_EXTENSIONS, pgliteDir } from '../db/client.js';
 import { dataDirHolder } from '../db/open.js';
 
@@ -13,17 +14,19 @@ export const BACKUP_VERSION = 1;
 const PGLITE_FILE = 'db.tar.gz';
 const PGDUMP_FILE = 'db.pgdump';
 
-export interface BackupManifest {
-  format: typeof BACKUP_FORMAT;
-  version: number;
-  createdAt: string;
-  database: 'pglite' | 'postgres';
-  databaseFile: string;
-  databaseBytes: number;
-  files: number;
-  fileBytes: number;
-  hasSecretKey: boolean;
-}
+/** manifest.json of a backup, also the answer of POST /api/ops/backup. */
+export const backupManifestSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number().int(),
+  createdAt: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  databaseFile: z.string(),
+  databaseBytes: z.number().int(),
+  files: z.number().int(),
+  fileBytes: z.number().int(),
+  hasSecretKey: z.boolean(),
+});
+export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 export class BackupError extends Error {}
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { keyedHash } from '../lib/crypto.js';
 import { forbidden, HttpError, notFound } from '../lib/http-error.js';
-import { BackupError, writeBackup } from './backup.js';
+import { BackupError, backupManifestSchema, writeBackup } from './backup.js';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
 
@@ -21,7 +21,12 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ops/backup',
-    { schema: { body: z.object({ target: z.string().min(1).max(4096) }) } },
+    {
+      schema: {
+        body: z.object({ target: z.string().min(1).max(4096) }),
+        response: { 200: backupManifestSchema },
+      },
+    },
     async (request) => {
       // The socket's address, not request.ip: a proxy's X-Forwarded-For must not make a remote call look local.
       const remote = request.raw.socket.remoteAddress ?? '';

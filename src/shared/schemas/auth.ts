@@ -52,3 +52,6 @@ export const authUserSchema = z.object({
   employerPhoneVerified: z.boolean(),
 });
 export type AuthUserPayload = z.infer<typeof authUserSchema>;
+
+export const verifyOtpAnswerSchema = z.object({ user: authUserSchema });
+export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswerSchema>;

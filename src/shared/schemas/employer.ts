@@ -1,7 +1,7 @@
 // Employer payloads and answers (spec: employer phone verification, subscription, /api/employer/me), shared by the
 // pages and the routes.
 import * as z from 'zod';
-import { OTP_LENGTH, SUBSCRIPTION_TYPES, type SubscriptionType } from '../constants.js';
+import { OTP_LENGTH, SUBSCRIPTION_TYPES } from '../constants.js';
 import { INVALID_PHONE_MESSAGE, phoneNumberSchema } from './auth.js';
 
 export const EMPLOYER_MESSAGES = {
@@ -58,33 +58,43 @@ export const subscriptionVerifyQuerySchema = z.object({
     .max(200),
 });
 
-export interface EmployerSubscription {
-  subscriptionType: SubscriptionType;
+export const employerSubscriptionSchema = z.object({
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES),
   /** The same as subscriptionType, under the name the verify answer uses. */
-  type: SubscriptionType;
-  startsAt: string;
-  expiresAt: string;
-}
+  type: z.enum(SUBSCRIPTION_TYPES),
+  startsAt: z.string(),
+  expiresAt: z.string(),
+});
+export type EmployerSubscription = z.infer<typeof employerSubscriptionSchema>;
 
 /** GET /api/employer/me */
-export interface EmployerStatus {
-  phoneVerified: boolean;
-  companyName: string | null;
-  hasActiveSubscription: boolean;
+export const employerStatusSchema = z.object({
+  phoneVerified: z.boolean(),
+  companyName: z.string().nullable(),
+  hasActiveSubscription: z.boolean(),
   /** With a subscription: hires requested this month; without: free hires used this month. */
-  monthlyHireCount: number;
-  freeHiresUsed: number;
-  freeHireLimit: number;
+  monthlyHireCount: z.number().int(),
+  freeHiresUsed: z.number().int(),
+  freeHireLimit: z.number().int(),
   /** 'YYYY-MM' in South African time. */
-  month: string;
-  subscription: EmployerSubscription | null;
-}
+  month: z.string(),
+  subscription: employerSubscriptionSchema.nullable(),
+});
+export type EmployerStatus = z.infer<typeof employerStatusSchema>;
 
-export interface SubscriptionInitializeAnswer {
-  authorizationUrl: string;
-  reference: string;
-}
+/** POST /api/employer/verify-phone/confirm */
+export const employerConfirmAnswerSchema = z.object({
+  success: z.literal(true),
+  employer: employerStatusSchema,
+});
 
-export interface SubscriptionVerifyAnswer {
-  subscription: { type: SubscriptionType; expiresAt: string };
-}
+export const subscriptionInitializeAnswerSchema = z.object({
+  authorizationUrl: z.string(),
+  reference: z.string(),
+});
+export type SubscriptionInitializeAnswer = z.infer<typeof subscriptionInitializeAnswerSchema>;
+
+export const subscriptionVerifyAnswerSchema = z.object({
+  subscription: z.object({ type: z.enum(SUBSCRIPTION_TYPES), expiresAt: z.string() }),
+});
+export type SubscriptionVerifyAnswer = z.infer<typeof subscriptionVerifyAnswerSchema>;

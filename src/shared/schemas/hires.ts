@@ -1,5 +1,6 @@
 // Hire payloads and answers (spec: POST /api/hires and "Hire error body"), shared by the hire dialogs and the routes.
 import * as z from 'zod';
+import { apiErrorSchema } from './common.js';
 import { HIRE_MESSAGES } from './hire-texts.js';
 
 export const HIRE_STATUSES = [
@@ -31,53 +32,70 @@ export const hireIdParamsSchema = z.object({
   id: z.string().min(1).max(100),
 });
 
-/** The body of a refused hire (spec: "Hire error body"). */
-export interface HireErrorBody {
-  message: string;
-  requiresPhoneVerification?: boolean;
-  requiresSubscription?: boolean;
-  currentHireCount?: number;
-  limit?: number;
-}
+/** The body of a refused hire (spec: "Hire error body"); a second open request also names it (hireId). */
+export const hireErrorSchema = apiErrorSchema.extend({
+  requiresPhoneVerification: z.boolean().optional(),
+  requiresSubscription: z.boolean().optional(),
+  currentHireCount: z.number().int().optional(),
+  limit: z.number().int().optional(),
+  hireId: z.string().optional(),
+});
+export type HireErrorBody = z.infer<typeof hireErrorSchema>;
 
-export interface HirePayload {
-  id: string;
-  workerId: string;
-  status: HireStatus;
-  isFreeHire: boolean;
+export const hireSchema = z.object({
+  id: z.string(),
+  workerId: z.string(),
+  status: z.enum(HIRE_STATUSES),
+  isFreeHire: z.boolean(),
   /** 'YYYY-MM', the South African calendar month it counts in. */
-  month: string;
-  createdAt: string;
-  expiresAt: string;
-  respondedAt: string | null;
-  completedAt: string | null;
-}
+  month: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  respondedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type HirePayload = z.infer<typeof hireSchema>;
 
 /** A hire as its employer sees it: where the worker lives only once the worker accepted. */
-export interface EmployerHire extends HirePayload {
-  worker: {
-    id: string;
-    fullName: string;
-    profilePhotoUrl: string | null;
-    suburb: string;
-    city: string;
-    phoneNumber: string;
-    address: string | null;
-    postalCode: string | null;
-  };
-}
+export const employerHireSchema = hireSchema.extend({
+  worker: z.object({
+    id: z.string(),
+    fullName: z.string(),
+    profilePhotoUrl: z.string().nullable(),
+    suburb: z.string(),
+    city: z.string(),
+    phoneNumber: z.string(),
+    address: z.string().nullable(),
+    postalCode: z.string().nullable(),
+  }),
+});
+export type EmployerHire = z.infer<typeof employerHireSchema>;
 
 /** A hire as the worker sees it: the employer's number once the worker accepted. */
-export interface WorkerHire extends HirePayload {
-  employer: {
-    name: string;
-    companyName: string | null;
-    phoneNumber: string | null;
-  };
-}
+export const workerHireSchema = hireSchema.extend({
+  employer: z.object({
+    name: z.string(),
+    companyName: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+  }),
+});
+export type WorkerHire = z.infer<typeof workerHireSchema>;
 
-export interface CreateHireAnswer {
-  hire: HirePayload;
-  monthlyHireCount: number;
-  freeHireLimit: number;
-}
+export const employerHiresSchema = z.object({ hires: z.array(employerHireSchema) });
+export type EmployerHires = z.infer<typeof employerHiresSchema>;
+export const workerHiresSchema = z.object({ hires: z.array(workerHireSchema) });
+export type WorkerHires = z.infer<typeof workerHiresSchema>;
+
+export const createHireAnswerSchema = z.object({
+  hire: hireSchema,
+  monthlyHireCount: z.number().int(),
+  freeHireLimit: z.number().int(),
+});
+export type CreateHireAnswer = z.infer<typeof createHireAnswerSchema>;
+
+/** The moves of the hire state machine, each its own route (POST /api/hires/:id/<action>). */
+export const HIRE_ACTIONS = ['accept', 'decline', 'cancel', 'complete'] as const;
+export type HireAction = (typeof HIRE_ACTIONS)[number];
+
+export const hireActionAnswerSchema = z.object({ hire: hireSchema });
+export type HireActionAnswer = z.infer<typeof hireActionAnswerSchema>;

@@ -2,19 +2,41 @@
 import * as z from 'zod';
 import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHODS } from '../constants.js';
 import { otpCodeSchema } from './auth.js';
+import { codeSentSchema } from './common.js';
 
 export const sendDeleteCodeSchema = z.object({
   deliveryMethod: z.enum(DELIVERY_METHODS).default(DEFAULT_DELIVERY_METHOD),
 });
 
-export const sendDeleteCodeResponseSchema = z.object({
-  success: z.literal(true),
-  developmentOtp: z.string().optional(),
-});
+export const sendDeleteCodeResponseSchema = codeSentSchema;
 
 export const deleteAccountSchema = z.object({ code: otpCodeSchema });
 
 export const deleteAccountResponseSchema = z.object({ success: z.literal(true) });
+
+const rows = z.array(z.looseObject({}));
+
+/**
+ * GET /api/me/export: a JSON download of everything held about the person (POPIA section 23). Sent as a
+ * pre-written file, so this describes it for the reference; each list holds the rows as stored.
+ */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  about: z.string(),
+  user: z.looseObject({ id: z.string(), phoneNumber: z.string() }),
+  sessions: rows,
+  workerProfile: z.looseObject({}).nullable(),
+  uploads: rows,
+  verificationDocuments: rows,
+  payments: rows,
+  subscriptions: rows,
+  employerMonthlyUsage: rows,
+  hiresMade: rows,
+  reviewsWritten: rows,
+  savedWorkers: rows,
+  promoRedemptions: rows,
+  actions: rows,
+});
 
 export const ME_TEXTS = {
   pageTitle: 'Your data and privacy',

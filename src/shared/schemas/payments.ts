@@ -27,22 +27,27 @@ export const initializePaymentSchema = z.object({
 });
 export type InitializePaymentBody = z.infer<typeof initializePaymentSchema>;
 
-export interface InitializePaymentAnswer {
-  status: true;
-  authorization_url: string;
-  reference: string;
-}
+export const initializePaymentAnswerSchema = z.object({
+  status: z.literal(true),
+  authorization_url: z.string(),
+  reference: z.string(),
+});
+export type InitializePaymentAnswer = z.infer<typeof initializePaymentAnswerSchema>;
 
-export interface VerifyPaymentAnswer {
-  status: boolean;
-  message: string;
-  reference: string;
-  paymentType: string | null;
-  tierLevel: string | null;
-  subscriptionType: string | null;
+export const verifyPaymentAnswerSchema = z.object({
+  status: z.boolean(),
+  message: z.string(),
+  reference: z.string(),
+  paymentType: z.string().nullable(),
+  tierLevel: z.string().nullable(),
+  subscriptionType: z.string().nullable(),
   /** 'pending' | 'success' | 'failed' */
-  paymentStatus: string | null;
-}
+  paymentStatus: z.string().nullable(),
+});
+export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswerSchema>;
+
+/** POST /api/payments/webhook: Paystack only needs a 200. */
+export const webhookAnswerSchema = z.object({ received: z.literal(true) });
 
 export const PROMO_MESSAGES = {
   invalid: 'Invalid promo code',
@@ -55,6 +60,13 @@ export const validatePromoSchema = z.object({
   code: z.string().trim().min(1, PROMO_MESSAGES.invalid).max(40),
 });
 
-export type ValidatePromoAnswer =
-  | { valid: true; code: string; trialDays: number; description: string | null }
-  | { valid: false; message: string };
+export const validatePromoAnswerSchema = z.discriminatedUnion('valid', [
+  z.object({
+    valid: z.literal(true),
+    code: z.string(),
+    trialDays: z.number().int(),
+    description: z.string().nullable(),
+  }),
+  z.object({ valid: z.literal(false), message: z.string() }),
+]);
+export type ValidatePromoAnswer = z.infer<typeof validatePromoAnswerSchema>;

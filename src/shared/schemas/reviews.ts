@@ -96,6 +96,7 @@ export const workerRatingSchema = z.object({
 });
 
 export const createReviewResponseSchema = z.object({ review: reviewSchema, worker: workerRatingSchema });
+export type CreateReviewResponse = z.infer<typeof createReviewResponseSchema>;
 
 export const reviewEligibilityQuerySchema = z.object({
   workerId: z.uuid({ error: REVIEW_MESSAGES.workerNotFound }),

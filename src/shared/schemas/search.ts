@@ -140,4 +140,6 @@ export const savedWorkerSchema = z.object({
 });
 export type SavedWorker = z.infer<typeof savedWorkerSchema>;
 export const savedWorkersResponseSchema = z.object({ workers: z.array(savedWorkerSchema) });
+export type SavedWorkersResponse = z.infer<typeof savedWorkersResponseSchema>;
 export const savedStateSchema = z.object({ saved: z.boolean() });
+export type SavedState = z.infer<typeof savedStateSchema>;

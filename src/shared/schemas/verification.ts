@@ -65,27 +65,38 @@ export const reviewDocumentSchema = z.object({
 export type ReviewDocumentBody = z.infer<typeof reviewDocumentSchema>;
 
 /** A document as its owner sees it (GET /api/verification/my-documents). */
-export interface VerificationDocumentPayload {
-  id: string;
-  workerId: string;
-  userId: string;
-  documentType: DocumentType;
-  documentUrl: string;
-  mimeType: string;
-  status: DocumentStatus;
-  reviewNotes: string | null;
-  createdAt: string;
-  reviewedAt: string | null;
-}
+export const verificationDocumentSchema = z.object({
+  id: z.string(),
+  workerId: z.string(),
+  userId: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  documentUrl: z.string(),
+  mimeType: z.string(),
+  status: z.enum(DOCUMENT_STATUSES),
+  reviewNotes: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type VerificationDocumentPayload = z.infer<typeof verificationDocumentSchema>;
 
 /** A pending document in the admin queue (GET /api/verification/pending). */
-export interface PendingDocumentPayload {
-  id: string;
-  documentType: DocumentType;
-  createdAt: string;
-  workerId: string;
-  userId: string;
-  documentUrl: string;
-  mimeType: string;
-  status: 'pending';
-}
+export const pendingDocumentSchema = z.object({
+  id: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  createdAt: z.string(),
+  workerId: z.string(),
+  userId: z.string(),
+  documentUrl: z.string(),
+  mimeType: z.string(),
+  status: z.literal('pending'),
+});
+export type PendingDocumentPayload = z.infer<typeof pendingDocumentSchema>;
+
+/** GET /api/verification/documents/:id/file: the document's bytes, as stored (a PDF or a re-encoded JPEG). */
+const fileBytes = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' });
+export const documentFileSchema = {
+  description: 'The document file',
+  content: { 'application/pdf': { schema: fileBytes }, 'image/jpeg': { schema: fileBytes } },
+};

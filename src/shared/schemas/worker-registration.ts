@@ -1,7 +1,13 @@
 // The worker registration wizard's form and the POST /api/workers payload: one schema for the client and server,
 // with the spec's messages ("Worker registration form").
 import * as z from 'zod';
-import { AVAILABILITY_OPTIONS, CATEGORIES, PAYMENT_METHODS, WORK_HISTORY_MAX } from '../constants.js';
+import {
+  AVAILABILITY_OPTIONS,
+  CATEGORIES,
+  PAYMENT_METHODS,
+  TIER_LEVELS,
+  WORK_HISTORY_MAX,
+} from '../constants.js';
 import { isValidSaPhone } from '../phone.js';
 
 export const REGISTRATION_MESSAGES = {
@@ -140,3 +146,63 @@ export function toRegistrationPayload(
     ...(opts.promoCode ? { promoCode: opts.promoCode.toUpperCase() } : {}),
   };
 }
+
+/** 'paid' | 'trial' (live until trialEndsAt) | 'trial_ended' | 'unpaid' */
+export const LISTING_STATUSES = ['paid', 'trial', 'trial_ended', 'unpaid'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** GET /api/workers/me: the signed-in worker's own profile, exact address and listing state included. */
+export const ownWorkerProfileSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  profilePhotoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  cvUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  availability: z.string(),
+  hourlyRate: z.string().nullable(),
+  dailyRate: z.string().nullable(),
+  description: z.string().nullable(),
+  address: z.string(),
+  suburb: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  /** Exact, as the owner gave or the gazetteer found them. */
+  latitude: z.string().nullable(),
+  longitude: z.string().nullable(),
+  tierLevel: z.enum(TIER_LEVELS),
+  tierExpiresAt: z.string().nullable(),
+  isVerified: z.boolean(),
+  hasPoliceClearance: z.boolean(),
+  averageRating: z.string(),
+  totalReviews: z.number().int(),
+  totalJobs: z.number().int(),
+  createdAt: z.string(),
+  workHistory: z.array(
+    z.object({
+      id: z.string(),
+      workType: z.string(),
+      employerName: z.string(),
+      duties: z.string().nullable(),
+      employerPhone: z.string().nullable(),
+      reviewRequested: z.boolean(),
+    }),
+  ),
+  listing: z.object({
+    status: z.enum(LISTING_STATUSES),
+    isListed: z.boolean(),
+    isActive: z.boolean(),
+    registrationPaidAt: z.string().nullable(),
+    trialEndsAt: z.string().nullable(),
+    hasLocation: z.boolean(),
+  }),
+});
+export type OwnWorkerProfile = z.infer<typeof ownWorkerProfileSchema>;
+
+/** POST /api/workers: the new profile, and the trial a promo code gave (null without one). */
+export const createdWorkerProfileSchema = ownWorkerProfileSchema.extend({
+  trialDays: z.number().int().nullable(),
+});
+export type CreatedWorkerProfile = z.infer<typeof createdWorkerProfileSchema>;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import {
   DOCUMENT_TYPE_LABELS,
   type PendingDocumentPayload,
+  type ReviewDocumentBody,
   VERIFICATION_MESSAGES,
 } from '../../../shared/schemas/verification.js';
 import { Button } from '../../components/ui/button.js';
@@ -14,7 +15,7 @@ import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { PENDING_DOCUMENTS_KEY, submitReview } from './api.js';
 
-export type Decision = 'approved' | 'rejected';
+export type Decision = ReviewDocumentBody['status'];
 
 export function ReviewDialog({
   target,

@@ -9,12 +9,12 @@ import {
   REMEMBER_DEVICE_DAYS,
 } from '../../../shared/constants.js';
 import {
-  type AuthUserPayload,
   INVALID_CODE_MESSAGE,
   INVALID_PHONE_MESSAGE,
   otpCodeSchema,
   phoneNumberSchema,
   type SendOtpResponse,
+  type VerifyOtpAnswer,
 } from '../../../shared/schemas/auth.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
@@ -81,7 +81,7 @@ export default function PhoneLoginDialog({
 
   const verifyOtp = useMutation({
     mutationFn: () =>
-      apiJson<{ user: AuthUserPayload }>('POST', '/api/auth/verify-otp', {
+      apiJson<VerifyOtpAnswer>('POST', '/api/auth/verify-otp', {
         phoneNumber: phoneNumber.trim(),
         otpCode,
         rememberDevice,

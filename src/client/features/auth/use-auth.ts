@@ -2,17 +2,10 @@
 // fetched. Loading lasts until both finish; a 401 on the user fetch means signed out. A small store rather than
 // a query, so the shell and the prerendered landing page need no query library (decision 0052).
 import { useSyncExternalStore } from 'react';
+import type { AuthUserPayload as AuthUser } from '../../../shared/schemas/auth.js';
 import { readJson } from '../../lib/http.js';
 
-export interface AuthUser {
-  id: string;
-  firstName: string | null;
-  phoneNumber: string;
-  hasWorkerProfile: boolean;
-  isAdmin: boolean;
-  workerId?: string | null;
-  employerPhoneVerified?: boolean;
-}
+export type { AuthUser };
 
 export interface AuthState {
   user: AuthUser | null;

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatLocalPhone } from '../../../shared/phone.js';
+import type { CodeSent } from '../../../shared/schemas/common.js';
 import {
   EMPLOYER_MESSAGES,
   employerConfirmCodeSchema,
@@ -30,7 +31,7 @@ export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string
 
   const send = useMutation({
     mutationFn: (body: { phoneNumber: string; companyName?: string }) =>
-      apiJson<{ developmentOtp?: string }>('POST', '/api/employer/verify-phone/send', body),
+      apiJson<CodeSent>('POST', '/api/employer/verify-phone/send', body),
     onSuccess: (answer) => {
       toast({ title: EMPLOYER_MESSAGES.codeSentTitle, description: EMPLOYER_MESSAGES.codeSentDescription });
       if (answer?.developmentOtp) {

@@ -2,9 +2,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateHireAnswer,
-  EmployerHire,
+  EmployerHires,
+  HireAction,
+  HireActionAnswer,
   HirePayload,
-  WorkerHire,
+  WorkerHires,
 } from '../../../shared/schemas/hires.js';
 import { apiJson } from '../../lib/api.js';
 import { EMPLOYER_ME_KEY } from '../employer/api.js';
@@ -13,11 +15,11 @@ const MY_HIRES_KEY = ['/api/hires'] as const;
 const INCOMING_HIRES_KEY = ['/api/hires/incoming'] as const;
 
 export function useMyHires(enabled = true) {
-  return useQuery<{ hires: EmployerHire[] }>({ queryKey: MY_HIRES_KEY, enabled });
+  return useQuery<EmployerHires>({ queryKey: MY_HIRES_KEY, enabled });
 }
 
 export function useIncomingHires(enabled = true) {
-  return useQuery<{ hires: WorkerHire[] }>({ queryKey: INCOMING_HIRES_KEY, enabled });
+  return useQuery<WorkerHires>({ queryKey: INCOMING_HIRES_KEY, enabled });
 }
 
 export function useCreateHire() {
@@ -33,13 +35,11 @@ export function useCreateHire() {
   });
 }
 
-export type HireAction = 'accept' | 'decline' | 'cancel' | 'complete';
-
 export function useHireAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ hireId, action }: { hireId: string; action: HireAction }) =>
-      apiJson<{ hire: HirePayload }>('POST', `/api/hires/${encodeURIComponent(hireId)}/${action}`),
+      apiJson<HireActionAnswer>('POST', `/api/hires/${encodeURIComponent(hireId)}/${action}`),
     onSuccess: async () => {
       // Either side may be looking at the worker's profile, whose address depends on the hire's status.
       await queryClient.invalidateQueries({

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { DELIVERY_METHODS, type DeliveryMethod, OTP_LENGTH } from '../../../shared/constants.js';
+import type { CodeSent, Success } from '../../../shared/schemas/common.js';
 import { ME_TEXTS } from '../../../shared/schemas/me.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
@@ -42,7 +43,7 @@ function DeleteAccountDialog({
 
   const sendCode = useMutation({
     mutationFn: () =>
-      apiJson<{ success: true; developmentOtp?: string }>('POST', '/api/me/delete/send-code', {
+      apiJson<CodeSent>('POST', '/api/me/delete/send-code', {
         deliveryMethod,
       }),
     onSuccess: (data) => {
@@ -59,7 +60,7 @@ function DeleteAccountDialog({
   });
 
   const deleteAccount = useMutation({
-    mutationFn: () => apiJson<{ success: true }>('DELETE', '/api/me', { code }),
+    mutationFn: () => apiJson<Success>('DELETE', '/api/me', { code }),
     onSuccess: () => {
       toast({ title: ME_TEXTS.deleted });
       hardRedirect('/');

@@ -7,40 +7,17 @@ import {
   type ValidatePromoAnswer,
   type VerifyPaymentAnswer,
 } from '../../../shared/schemas/payments.js';
-import type { WorkerRegistrationPayload } from '../../../shared/schemas/worker-registration.js';
+import type {
+  CreatedWorkerProfile,
+  OwnWorkerProfile,
+  WorkerRegistrationPayload,
+} from '../../../shared/schemas/worker-registration.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson } from '../../lib/api.js';
 import { readJson } from '../../lib/http.js';
 import { redirectToPayment } from '../../lib/payment.js';
 
-export interface OwnWorkerProfile {
-  id: string;
-  fullName: string;
-  phoneNumber: string;
-  profilePhotoUrl: string | null;
-  thumbnailUrl: string | null;
-  skills: string[];
-  availability: string;
-  hourlyRate: string | null;
-  dailyRate: string | null;
-  description: string | null;
-  suburb: string;
-  city: string;
-  tierLevel: 'basic' | 'verified' | 'premium';
-  isVerified: boolean;
-  hasPoliceClearance: boolean;
-  averageRating: string;
-  totalReviews: number;
-  totalJobs: number;
-  listing: {
-    status: 'paid' | 'trial' | 'trial_ended' | 'unpaid';
-    isListed: boolean;
-    isActive: boolean;
-    registrationPaidAt: string | null;
-    trialEndsAt: string | null;
-    hasLocation: boolean;
-  };
-}
+export type { OwnWorkerProfile };
 
 export const WORKER_ME_KEY = ['/api/workers/me'] as const;
 
@@ -55,7 +32,7 @@ export function useOwnWorkerProfile(enabled = true) {
 }
 
 export function createWorkerProfile(payload: WorkerRegistrationPayload) {
-  return apiJson<OwnWorkerProfile & { trialDays: number | null }>('POST', '/api/workers', payload);
+  return apiJson<CreatedWorkerProfile>('POST', '/api/workers', payload);
 }
 
 export function validatePromoCode(code: string) {

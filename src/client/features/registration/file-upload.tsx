@@ -2,15 +2,13 @@
 // bar), and reports through the spec's toasts.
 import { Camera, CheckCircle2, Upload } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import type { UploadAnswer } from '../../../shared/schemas/uploads.js';
 import { RequiredMark } from '../../components/ui/field.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { resizeImageForUpload } from '../../lib/image-resize.js';
 
-export interface UploadedFile {
-  url: string;
-  filename: string;
-  thumbnailUrl?: string | null;
-}
+/** What POST /api/upload answers (the wizard keeps it for the photo and the CV). */
+export type UploadedFile = UploadAnswer;
 
 /** POST /api/upload with progress; rejects with '<status>: <body>' like the api client. */
 function uploadWithProgress(

@@ -4,6 +4,7 @@ import type {
   CreateReviewInput,
   CreateReviewRequestInput,
   CreateReviewRequestResponse,
+  CreateReviewResponse,
   ReviewEligibility,
   ReviewRequestLookup,
   SubmitReviewRequestInput,
@@ -31,7 +32,7 @@ function refreshWorker(workerId: string): Promise<void> {
 export function useCreateReview(workerId: string) {
   return useMutation({
     mutationFn: (input: Omit<CreateReviewInput, 'workerId'>) =>
-      apiJson<unknown>('POST', '/api/reviews', { ...input, workerId }),
+      apiJson<CreateReviewResponse>('POST', '/api/reviews', { ...input, workerId }),
     onSettled: () => refreshWorker(workerId),
   });
 }

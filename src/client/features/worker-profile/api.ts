@@ -1,6 +1,6 @@
 // The public profile and the Save toggle (shared with the home page's saved list).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { SavedWorker, WorkerProfile } from '../../../shared/schemas/search.js';
+import type { SavedState, SavedWorkersResponse, WorkerProfile } from '../../../shared/schemas/search.js';
 import { apiJson, queryClient } from '../../lib/api.js';
 
 const workerProfileKey = (id: string) => ['/api/workers', id] as const;
@@ -11,13 +11,13 @@ export function useWorkerProfile(id: string) {
 }
 
 export function useSavedWorkers() {
-  return useQuery<{ workers: SavedWorker[] }>({ queryKey: SAVED_WORKERS_KEY });
+  return useQuery<SavedWorkersResponse>({ queryKey: SAVED_WORKERS_KEY });
 }
 
 export function useToggleSaved(id: string) {
   return useMutation({
     mutationFn: (save: boolean) =>
-      apiJson<{ saved: boolean }>(save ? 'PUT' : 'DELETE', `/api/saved-workers/${encodeURIComponent(id)}`),
+      apiJson<SavedState>(save ? 'PUT' : 'DELETE', `/api/saved-workers/${encodeURIComponent(id)}`),
     onSuccess: ({ saved }) => {
       queryClient.setQueryData<WorkerProfile>(workerProfileKey(id), (old) =>
         old ? { ...old, isSaved: saved } : old,

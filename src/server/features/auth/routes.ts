@@ -1,15 +1,16 @@
 // Sign-in by one-time code, sessions and the current user: /api/auth/{send-otp,verify-otp,refresh,user,logout}.
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { toE164 } from '../../../shared/phone.js';
 import {
   type AuthUserPayload,
   authUserSchema,
   sendOtpResponseSchema,
   sendOtpSchema,
+  verifyOtpAnswerSchema,
   verifyOtpSchema,
 } from '../../../shared/schemas/auth.js';
+import { successSchema } from '../../../shared/schemas/common.js';
 import { requireUser } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { unauthorized } from '../../lib/http-error.js';
@@ -39,8 +40,6 @@ function toPayload(user: SessionUser): AuthUserPayload {
   };
 }
 
-const okSchema = z.object({ success: z.literal(true) });
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, jobs } = app.ctx;
   jobs.register(PURGE_SESSIONS_JOB, () => deleteExpiredSessions(database.db));
@@ -63,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/verify-otp',
-    { schema: { body: verifyOtpSchema, response: { 200: z.object({ user: authUserSchema }) } } },
+    { schema: { body: verifyOtpSchema, response: { 200: verifyOtpAnswerSchema } } },
     async (request, reply) => {
       const { phoneNumber, otpCode, name, rememberDevice } = request.body;
       const firstName = name && name.length > 0 ? name : null;
@@ -102,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/refresh',
-    { schema: { response: { 200: okSchema } }, config: ownSession },
+    { schema: { response: { 200: successSchema } }, config: ownSession },
     async (request, reply) => {
       const rawId = readSessionCookie(request);
       const found = rawId ? await findSessionUser(database, config, rawId) : null;
@@ -123,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { response: { 200: okSchema } }, config: ownSession },
+    { schema: { response: { 200: successSchema } }, config: ownSession },
     async (request, reply) => {
       const rawId = readSessionCookie(request);
       if (rawId) await deleteSession(database.db, config, rawId);

@@ -23,7 +23,15 @@ const querySchema = z.object({
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/avatars/:file',
-    { schema: { params: paramsSchema, querystring: querySchema } },
+    {
+      schema: {
+        params: paramsSchema,
+        querystring: querySchema,
+        response: {
+          200: { description: 'An SVG image', content: { 'image/svg+xml': { schema: z.string() } } },
+        },
+      },
+    },
     async (request, reply) => {
       const initials = request.params.file;
       const svg = renderAvatarSvg(initials, request.query.c ?? colourIndexFor(initials));

@@ -1,12 +1,15 @@
 // /api/employer: phone verification (send and confirm a code), status (me), and the subscription payment.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { codeSentSchema } from '../../../shared/schemas/common.js';
 import {
   EMPLOYER_MESSAGES,
+  employerConfirmAnswerSchema,
   employerConfirmCodeSchema,
   employerSendCodeSchema,
-  type SubscriptionInitializeAnswer,
-  type SubscriptionVerifyAnswer,
+  employerStatusSchema,
+  subscriptionInitializeAnswerSchema,
   subscriptionInitializeSchema,
+  subscriptionVerifyAnswerSchema,
   subscriptionVerifyQuerySchema,
 } from '../../../shared/schemas/employer.js';
 import { requireUser } from '../../context.js';
@@ -22,10 +25,12 @@ import {
   subscriptionPayment,
 } from './subscription.js';
 
+const sendCodeRoute = { schema: { body: employerSendCodeSchema, response: { 200: codeSentSchema } } };
+
 export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.ctx;
 
-  app.post('/employer/verify-phone/send', { schema: { body: employerSendCodeSchema } }, async (request) => {
+  app.post('/employer/verify-phone/send', sendCodeRoute, async (request) => {
     const user = requireUser(request);
     const phoneNumber = assertOwnPhone(user.phoneNumber, request.body.phoneNumber);
     const { developmentOtp } = await sendCode(sendCodeDeps(app), {
@@ -39,7 +44,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/employer/verify-phone/confirm',
-    { schema: { body: employerConfirmCodeSchema } },
+    { schema: { body: employerConfirmCodeSchema, response: { 200: employerConfirmAnswerSchema } } },
     async (request) => {
       const user = requireUser(request);
       const phoneNumber = assertOwnPhone(user.phoneNumber, request.body.phoneNumber);
@@ -53,15 +58,15 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/employer/me', async (request) => {
+  app.get('/employer/me', { schema: { response: { 200: employerStatusSchema } } }, async (request) => {
     const user = requireUser(request);
     return getEmployerStatus(database.db, user.id);
   });
 
   app.post(
     '/employer/subscription/initialize',
-    { schema: { body: subscriptionInitializeSchema } },
-    async (request): Promise<SubscriptionInitializeAnswer> => {
+    { schema: { body: subscriptionInitializeSchema, response: { 200: subscriptionInitializeAnswerSchema } } },
+    async (request) => {
       const user = requireUser(request);
       return initializePayment(paymentDeps(app), {
         userId: user.id,
@@ -76,8 +81,13 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/employer/subscription/verify',
-    { schema: { querystring: subscriptionVerifyQuerySchema } },
-    async (request): Promise<SubscriptionVerifyAnswer> => {
+    {
+      schema: {
+        querystring: subscriptionVerifyQuerySchema,
+        response: { 200: subscriptionVerifyAnswerSchema },
+      },
+    },
+    async (request) => {
       const user = requireUser(request);
       const result = await verifyPayment(paymentDeps(app), request.query.reference, { userId: user.id });
       if (result.payment.paymentType !== SUBSCRIPTION_PAYMENT_TYPE)

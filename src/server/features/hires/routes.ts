@@ -1,11 +1,23 @@
 // /api/hires: request a hire, the employer's and the worker's lists, and the moves of the hire state machine.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHireSchema, hireIdParamsSchema } from '../../../shared/schemas/hires.js';
+import {
+  createHireAnswerSchema,
+  createHireSchema,
+  employerHiresSchema,
+  HIRE_ACTIONS,
+  hireActionAnswerSchema,
+  hireErrorSchema,
+  hireIdParamsSchema,
+  workerHiresSchema,
+} from '../../../shared/schemas/hires.js';
 import { requireUser } from '../../context.js';
 import { listEmployerHires, listWorkerHires } from './lists.js';
-import { createHire, EXPIRE_HIRES_JOB, expireDueHires, type HireAction, transitionHire } from './service.js';
+import { createHire, EXPIRE_HIRES_JOB, expireDueHires, transitionHire } from './service.js';
 
-const ACTIONS: readonly HireAction[] = ['accept', 'decline', 'cancel', 'complete'];
+const createHireRoute = {
+  schema: { body: createHireSchema, response: { 201: createHireAnswerSchema, '4xx': hireErrorSchema } },
+};
+const hireActionRoute = { schema: { params: hireIdParamsSchema, response: { 200: hireActionAnswerSchema } } };
 
 export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, jobs } = app.ctx;
@@ -14,7 +26,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     await expireDueHires(database.db, config.publicUrl);
   });
 
-  app.post('/hires', { schema: { body: createHireSchema } }, async (request, reply) => {
+  app.post('/hires', createHireRoute, async (request, reply) => {
     const user = requireUser(request);
     const answer = await createHire(database.db, {
       employerUserId: user.id,
@@ -24,18 +36,18 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(answer);
   });
 
-  app.get('/hires', async (request) => {
+  app.get('/hires', { schema: { response: { 200: employerHiresSchema } } }, async (request) => {
     const user = requireUser(request);
     return { hires: await listEmployerHires(database.db, user.id) };
   });
 
-  app.get('/hires/incoming', async (request) => {
+  app.get('/hires/incoming', { schema: { response: { 200: workerHiresSchema } } }, async (request) => {
     const user = requireUser(request);
     return { hires: await listWorkerHires(database.db, user.id) };
   });
 
-  for (const action of ACTIONS) {
-    app.post(`/hires/:id/${action}`, { schema: { params: hireIdParamsSchema } }, async (request) => {
+  for (const action of HIRE_ACTIONS) {
+    app.post(`/hires/:id/${action}`, hireActionRoute, async (request) => {
       const user = requireUser(request);
       const hire = await transitionHire(database.db, {
         hireId: request.params.id,

@@ -1,7 +1,12 @@
 // Hiring: the free-hire quota and the hire state machine (decision 0060). What each side sees is in lists.ts.
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { DAY_MS, FREE_HIRES_PER_MONTH, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
-import { type CreateHireAnswer, HIRE_MESSAGES, type HirePayload } from '../../../shared/schemas/hires.js';
+import {
+  type CreateHireAnswer,
+  HIRE_MESSAGES,
+  type HireAction,
+  type HirePayload,
+} from '../../../shared/schemas/hires.js';
 import { type Db, rowsOf, type Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
 import { employerDisplayName, listingLiveSql } from '../../domain/visibility.js';
@@ -255,8 +260,6 @@ async function explainRefusal(
   if (effectiveStatus(row.hire, now) === 'expired') return conflict(HIRE_MESSAGES.expired);
   return conflict(HIRE_MESSAGES.notPending, { status: row.hire.status });
 }
-
-export type HireAction = 'accept' | 'decline' | 'cancel' | 'complete';
 
 /**
  * Moves a hire along its state machine. The worker accepts or declines a live request; the employer cancels a

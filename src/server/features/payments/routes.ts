@@ -6,9 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import {
   type InitializePaymentAnswer,
+  initializePaymentAnswerSchema,
   initializePaymentSchema,
   PAYMENT_MESSAGES,
   type VerifyPaymentAnswer,
+  verifyPaymentAnswerSchema,
+  webhookAnswerSchema,
 } from '../../../shared/schemas/payments.js';
 import { requireUser } from '../../context.js';
 import { payments, webhookEvents } from '../../db/schema.js';
@@ -16,13 +19,18 @@ import { HttpError } from '../../lib/http-error.js';
 import { findPaymentType } from './payment-types.js';
 import { initializePayment, paymentDeps, verifyPayment } from './service.js';
 
+const webhookRoute = { bodyLimit: 256 * 1024, schema: { response: { 200: webhookAnswerSchema } } };
+const initializeRoute = {
+  schema: { body: initializePaymentSchema, response: { 200: initializePaymentAnswerSchema } },
+};
+
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   // The signature covers the exact bytes Paystack sent, so keep them instead of parsed JSON.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
 
-  app.post('/payments/webhook', { bodyLimit: 256 * 1024 }, async (request, reply) => {
+  app.post('/payments/webhook', webhookRoute, async (request, reply) => {
     const gateway = app.ctx.payments;
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['x-paystack-signature'];
@@ -59,7 +67,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/payments/initialize', { schema: { body: initializePaymentSchema } }, async (request) => {
+  app.post('/payments/initialize', initializeRoute, async (request) => {
     const user = requireUser(request);
     const body = request.body;
     const deps = paymentDeps(app);
@@ -83,7 +91,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/verify/:reference',
-    { schema: { params: z.object({ reference: z.string().min(1).max(100) }) } },
+    {
+      schema: {
+        params: z.object({ reference: z.string().min(1).max(100) }),
+        response: { 200: verifyPaymentAnswerSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { payment, succeeded, message } = await verifyPayment(

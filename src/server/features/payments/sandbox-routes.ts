@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatRand } from '../../../shared/constants.js';
 import { payments } from '../../db/schema.js';
+import { escapeHtml } from '../../lib/html.js';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_DECLINED, SANDBOX_PAID } from '../../providers/payments/sandbox.js';
 import { isLocalPath } from './service.js';
 
@@ -13,13 +14,6 @@ const LABELS: Record<string, string> = {
   upgrade: 'Worker tier upgrade (1 year)',
   subscription: 'Employer subscription',
 };
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
 
 /** Only our own client routes: an open redirect would let a crafted link bounce users anywhere. */
 function safeCallback(value: unknown): string {

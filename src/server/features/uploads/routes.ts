@@ -2,6 +2,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { uploadAnswerSchema } from '../../../shared/schemas/uploads.js';
 import { requireUser } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { MAX_UPLOAD_BYTES, storeUpload, UPLOAD_KINDS, UPLOAD_MESSAGES } from './service.js';
@@ -16,7 +17,12 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/upload',
-    { schema: { querystring: z.object({ kind: z.enum(UPLOAD_KINDS).default('photo') }) } },
+    {
+      schema: {
+        querystring: z.object({ kind: z.enum(UPLOAD_KINDS).default('photo') }),
+        response: { 201: uploadAnswerSchema },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const kind = request.query.kind;

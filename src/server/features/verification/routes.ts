@@ -7,8 +7,11 @@ import { VERIFICATION_DOCUMENT_MAX_BYTES } from '../../../shared/constants.js';
 import {
   DOCUMENT_TYPES,
   type DocumentType,
+  documentFileSchema,
+  pendingDocumentSchema,
   reviewDocumentSchema,
   VERIFICATION_MESSAGES,
+  verificationDocumentSchema,
 } from '../../../shared/schemas/verification.js';
 import { requireAdmin, requireUser } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -23,6 +26,10 @@ import {
 const isDocumentType = (v: unknown): v is DocumentType =>
   typeof v === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(v);
 
+const uploadRoute = { schema: { response: { 201: verificationDocumentSchema } } };
+const ownDocumentsRoute = { schema: { response: { 200: z.array(verificationDocumentSchema) } } };
+const pendingRoute = { schema: { response: { 200: z.array(pendingDocumentSchema) } } };
+
 const FILE_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg' };
 
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +40,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: VERIFICATION_DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post('/verification/upload', async (request, reply) => {
+  app.post('/verification/upload', uploadRoute, async (request, reply) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw new HttpError(400, VERIFICATION_MESSAGES.noFile);
     // The browser's FormData may put the type before or after the file: read every part, keep the file in memory.
@@ -62,19 +69,25 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(document);
   });
 
-  app.get('/verification/my-documents', async (request) => {
+  app.get('/verification/my-documents', ownDocumentsRoute, async (request) => {
     const user = requireUser(request);
     return listOwnDocuments(database.db, user.id);
   });
 
-  app.get('/verification/pending', async (request) => {
+  app.get('/verification/pending', pendingRoute, async (request) => {
     const admin = requireAdmin(request);
     return listPendingDocuments(database.db, admin);
   });
 
   app.post(
     '/verification/review/:id',
-    { schema: { params: z.object({ id: z.string().max(64) }), body: reviewDocumentSchema } },
+    {
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        body: reviewDocumentSchema,
+        response: { 200: verificationDocumentSchema },
+      },
+    },
     async (request) => {
       const admin = requireAdmin(request);
       return reviewDocument(database.db, admin, request.params.id, request.body);
@@ -83,7 +96,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verification/documents/:id/file',
-    { schema: { params: z.object({ id: z.string().max(64) }) } },
+    { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: documentFileSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const file = await readDocumentFile(database.db, storage, user, request.params.id);

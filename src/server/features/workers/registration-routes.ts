@@ -1,11 +1,19 @@
 // POST /api/workers (create the signed-in user's worker profile) and GET /api/workers/me (read it back).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { workerRegistrationPayloadSchema } from '../../../shared/schemas/worker-registration.js';
+import {
+  createdWorkerProfileSchema,
+  ownWorkerProfileSchema,
+  workerRegistrationPayloadSchema,
+} from '../../../shared/schemas/worker-registration.js';
 import { requireUser } from '../../context.js';
 import { createWorkerProfile, getOwnWorkerProfile } from './registration-service.js';
 
+const createRoute = {
+  schema: { body: workerRegistrationPayloadSchema, response: { 201: createdWorkerProfileSchema } },
+};
+
 export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/workers', { schema: { body: workerRegistrationPayloadSchema } }, async (request, reply) => {
+  app.post('/workers', createRoute, async (request, reply) => {
     const user = requireUser(request);
     const created = await createWorkerProfile(app.ctx.database.db, user, request.body);
     const profile = await getOwnWorkerProfile(app.ctx.database.db, user.id);
@@ -13,7 +21,7 @@ export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // A static segment: Fastify's router prefers it over the search feature's /workers/:id.
-  app.get('/workers/me', async (request) => {
+  app.get('/workers/me', { schema: { response: { 200: ownWorkerProfileSchema } } }, async (request) => {
     const user = requireUser(request);
     return getOwnWorkerProfile(app.ctx.database.db, user.id);
   });

@@ -5,6 +5,8 @@ import type * as z from 'zod';
 import { isValidSaPhone, toE164 } from '../../../shared/phone.js';
 import {
   isFilledWorkHistory,
+  type ListingStatus,
+  type OwnWorkerProfile,
   REGISTRATION_MESSAGES,
   stripRate,
   type workerRegistrationPayloadSchema,
@@ -24,9 +26,6 @@ export type RegistrationPayload = z.output<typeof workerRegistrationPayloadSchem
 const WORKER_EXISTS_MESSAGE = 'A worker profile already exists for this account';
 const NO_WORKER_PROFILE_MESSAGE = 'No worker profile found';
 export const UPLOAD_NOT_FOUND_MESSAGE = 'Please upload the file again: it was not found on your account';
-
-/** 'paid' | 'trial' (live until trialEndsAt) | 'trial_ended' | 'unpaid' */
-export type ListingStatus = 'paid' | 'trial' | 'trial_ended' | 'unpaid';
 
 function listingStatus(
   worker: { registrationPaidAt: Date | null; trialEndsAt: Date | null },
@@ -158,7 +157,7 @@ export async function markRegistrationPaid(db: DbOrTx, workerId: string): Promis
     .where(eq(workers.id, workerId));
 }
 
-export async function getOwnWorkerProfile(db: Db, userId: string) {
+export async function getOwnWorkerProfile(db: Db, userId: string): Promise<OwnWorkerProfile> {
   const [row] = await db
     .select({
       worker: workers,
@@ -203,22 +202,21 @@ export async function getOwnWorkerProfile(db: Db, userId: string) {
     latitude: w.latitude === null ? null : String(w.latitude),
     longitude: w.longitude === null ? null : String(w.longitude),
     tierLevel: effectiveTier(w),
-    tierExpiresAt: w.tierExpiresAt,
+    tierExpiresAt: w.tierExpiresAt?.toISOString() ?? null,
     isVerified: w.isVerified,
     hasPoliceClearance: w.hasPoliceClearance,
     averageRating: w.averageRating,
     totalReviews: w.totalReviews,
     totalJobs: w.totalJobs,
-    createdAt: w.createdAt,
+    createdAt: w.createdAt.toISOString(),
     workHistory: history,
     listing: {
       status,
       isListed: row.isListed,
       isActive: w.listingActive,
-      registrationPaidAt: w.registrationPaidAt,
-      trialEndsAt: w.trialEndsAt,
+      registrationPaidAt: w.registrationPaidAt?.toISOString() ?? null,
+      trialEndsAt: w.trialEndsAt?.toISOString() ?? null,
       hasLocation: w.approxLatitude !== null && w.approxLongitude !== null,
     },
   };
 }
-export type OwnWorkerProfile = Awaited<ReturnType<typeof getOwnWorkerProfile>>;

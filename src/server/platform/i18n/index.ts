@@ -1,0 +1,12 @@
+// The catalogues on the server (decision 0180), the public face: one translator per language for SMS and WhatsApp
+// texts, zod messages and documents; the PO reading that `npm run i18n:check` shares.
+export {
+  type Catalogue,
+  type CatalogueEntry,
+  catalogueFile,
+  LOCALES_DIR,
+  parseCatalogue,
+  REVIEW_STATUS_HEADER,
+  readCatalogue,
+} from './po-catalogue.js';
+export { loadTranslators, type Translators } from './translator.js';

@@ -1,0 +1,27 @@
+// The product's languages (issue 17): each shown by its own name, English the default and the source of every text
+// (the spec's texts exactly). The order is the switcher's order: the most spoken first, English last.
+
+export const LANGUAGES = [
+  { code: 'zu', name: 'isiZulu', englishName: 'Zulu' },
+  { code: 'xh', name: 'isiXhosa', englishName: 'Xhosa' },
+  { code: 'af', name: 'Afrikaans', englishName: 'Afrikaans' },
+  { code: 'nso', name: 'Sepedi', englishName: 'Northern Sotho' },
+  { code: 'st', name: 'Sesotho', englishName: 'Southern Sotho' },
+  { code: 'tn', name: 'Setswana', englishName: 'Tswana' },
+  { code: 'en', name: 'English', englishName: 'English' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+
+export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((l) => l.code);
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+}
+
+/** The language's name in that language, as the switcher shows it. */
+export function languageName(code: LanguageCode): string {
+  return LANGUAGES.find((l) => l.code === code)?.name ?? code;
+}
