@@ -1,7 +1,7 @@
 // npm run storage:copy: copies DATA_DIR/files into the bucket that STORAGE=s3 and the S3_* settings name.
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { copyLocalFiles } from '../src/server/providers/storage/copy.js';
-import { createStorage } from '../src/server/providers/storage/index.js';
+import { createStorage } from '../src/server/providers/storage/create.js';
 
 try {
   const config = loadConfig();

@@ -18,6 +18,7 @@ import { employerRoutes } from './features/employer/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { hiresRoutes } from './features/hires/routes.js';
 import { meRoutes } from './features/me/routes.js';
+import type { PaymentTypes } from './features/payments/index.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxCheckoutRoutes } from './features/payments/sandbox-routes.js';
 import { loadGazetteer } from './features/places/index.js';
@@ -44,12 +45,13 @@ import {
 } from './ops/http-security.js';
 import { countProviderCalls, createMetrics, registerMetrics } from './ops/metrics.js';
 import { opsRoutes } from './ops/routes.js';
+import { PAYMENT_TYPES } from './payment-types.js';
 import { messagingPlugin } from './platform/messaging/index.js';
 import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
-import { createMessagingProvider } from './providers/messaging/index.js';
-import { createPaymentProvider } from './providers/payments/index.js';
-import { createPlacesProvider } from './providers/places/index.js';
-import { createStorage } from './providers/storage/index.js';
+import { createMessagingProvider } from './providers/messaging/create.js';
+import { createPaymentProvider } from './providers/payments/create.js';
+import { createPlacesProvider } from './providers/places/create.js';
+import { createStorage } from './providers/storage/create.js';
 import { publicFilesRoutes } from './providers/storage/routes.js';
 import { registerStaticSite } from './static-site.js';
 
@@ -59,6 +61,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them to check what is logged). */
   logStream?: NodeJS.WritableStream;
+  /** What the API charges for and what each payment grants; PAYMENT_TYPES unless a test adds its own. */
+  paymentTypes?: PaymentTypes;
 }
 
 /** A caller's X-Request-Id is kept only when it is short and plain, so it cannot forge log lines. */
@@ -148,6 +152,7 @@ export async function buildApp(
     ),
     storage: createStorage(config),
     payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
+    paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
     lifecycle: { shuttingDown: false },
   });
   app.decorateRequest('user', null);

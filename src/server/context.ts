@@ -1,7 +1,9 @@
-// What every feature plugin gets: configuration, the database, the job runner and the providers.
+// What every feature plugin gets: configuration, the database, the job runner, the providers and the table of
+// payment types.
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { PaymentTypes } from './features/payments/index.js';
 import type { JobRunner } from './jobs/runner.js';
 import { forbidden, unauthorized } from './lib/http-error.js';
 import type { SessionUser } from './platform/sessions/index.js';
@@ -20,6 +22,7 @@ export interface AppContext {
   payments: PaymentProvider;
   /** Set by the process when it starts shutting down, so /api/ready turns the load balancer away first. */
   lifecycle: { shuttingDown: boolean };
+  paymentTypes: PaymentTypes;
 }
 
 declare module 'fastify' {

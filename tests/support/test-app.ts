@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
 import { type Database, openPglite, openPostgres, runMigrations } from '../../src/server/db/client.js';
+import type { PaymentTypes } from '../../src/server/features/payments/index.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -53,11 +54,18 @@ export function collectLogs(): { stream: Writable; lines: string[] } {
   return { stream, lines };
 }
 
-export async function createTestApp(
-  env: Record<string, string> = {},
-  /** Log lines go here instead of nowhere (tests that check what is logged). */
-  opts: { logStream?: NodeJS.WritableStream } = {},
-): Promise<TestApp> {
+export interface TestDatabase {
+  database: Database;
+  config: Config;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database (PGlite in memory, or a new PostgreSQL database under DATABASE_URL) and the test
+ * configuration, without an app: for services tested on their own.
+ */
+export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-test-'));
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
@@ -88,11 +96,28 @@ export async function createTestApp(
     ...(process.env.DATABASE_POOLER ? { DATABASE_POOLER: process.env.DATABASE_POOLER } : {}),
     ...env,
   });
-  const app = await buildApp(
-    config,
+  return {
     database,
-    opts.logStream ? { logStream: opts.logStream } : { logger: false },
-  );
+    config,
+    dataDir,
+    async close() {
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** Log lines go here instead of nowhere (tests that check what is logged); a payment-types table of its own. */
+  opts: { logStream?: NodeJS.WritableStream; paymentTypes?: PaymentTypes } = {},
+): Promise<TestApp> {
+  const { database, config, dataDir, close } = await createTestDatabase(env);
+  const app = await buildApp(config, database, {
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+    ...(opts.paymentTypes ? { paymentTypes: opts.paymentTypes } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -102,9 +127,7 @@ export async function createTestApp(
     dataDir,
     async close() {
       await app.close();
-      await database.close();
-      await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await close();
     },
   };
 }

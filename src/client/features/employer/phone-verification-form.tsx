@@ -16,7 +16,7 @@ import { OtpCodeInput, PhoneInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
-import { refreshAuthUser } from '../auth/use-auth.js';
+import { refreshAuthUser } from '../auth/index.js';
 import { EMPLOYER_ME_KEY } from './api.js';
 
 export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string }) {

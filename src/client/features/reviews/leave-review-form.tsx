@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field, Input, Textarea } from '../../components/ui/field.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { isUnauthorizedError } from '../../lib/api.js';
-import { redirectUnauthorized } from '../auth/require-auth.js';
+import { redirectUnauthorized } from '../auth/index.js';
 import { useCreateReview, useReviewEligibility } from './api.js';
 import { StarRatingInput } from './star-rating-input.js';
 

@@ -20,7 +20,7 @@ import {
   sessionIdHash,
 } from '../../platform/sessions/index.js';
 import { setAdminRole } from './admin-role.js';
-import { OTP_MESSAGES, sendCode, verifyCode } from './otp-service.js';
+import { OTP_MESSAGES, sendCode, sendCodeDeps, verifyCode } from './otp-service.js';
 
 const ADMIN_PHONE = '+27829990001';
 let ipCounter = 0;
@@ -459,7 +459,7 @@ describe('phone sign-in with one-time codes', () => {
 
   it('keeps codes apart by purpose, and commits the caller’s writes only with a valid code', async () => {
     const phone = nextPhone();
-    const { developmentOtp } = await sendCode(t.app, {
+    const { developmentOtp } = await sendCode(sendCodeDeps(t.app), {
       phoneNumber: phone,
       purpose: 'employer_phone',
       channel: 'sms',

@@ -3,7 +3,7 @@
 // a new send replaces the old code, a resend cooldown per phone and purpose, and hourly limits per phone and IP.
 //
 // Use from any feature:
-//   const { developmentOtp } = await sendCode(app, { phoneNumber, purpose: 'employer_phone', channel: 'sms', ip: request.ip });
+//   const { developmentOtp } = await sendCode(sendCodeDeps(app), { phoneNumber, purpose: 'employer_phone', channel: 'sms', ip: request.ip });
 //   await verifyCode(app.ctx.database.db, app.ctx.config, { phoneNumber, purpose: 'employer_phone', code }, async (tx, e164) => {
 //     ...writes that must happen only with a valid code (they commit together with the code's consumption)...
 //   });
@@ -21,7 +21,7 @@ import { otpCodes, rateLimitHits } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { keyedHash, randomDigits, randomToken, safeEqualHex } from '../../lib/crypto.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { deliverNow, SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
+import { type DeliveryDeps, deliverNow, SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 
 export const OTP_PURPOSES = ['login', 'employer_phone', 'delete_account'] as const;
@@ -101,11 +101,20 @@ export interface SendCodeInput {
   ip: string;
 }
 
+/** What sending a code needs: the whole configuration (limits, secret, provider) and what delivery needs. */
+export type SendCodeDeps = DeliveryDeps & { config: Config };
+
+/** The dependencies of sendCode from the app's context. */
+export function sendCodeDeps(app: FastifyInstance): SendCodeDeps {
+  const { database, messaging, config } = app.ctx;
+  return { database, messaging, config, log: app.log };
+}
+
 export async function sendCode(
-  app: FastifyInstance,
+  deps: SendCodeDeps,
   input: SendCodeInput,
 ): Promise<{ developmentOtp?: string }> {
-  const { config, database } = app.ctx;
+  const { config, database } = deps;
   const e164 = normaliseMobile(input.phoneNumber);
   const code = randomDigits(OTP_LENGTH);
   const dedupeKey = `otp:${input.purpose}:${randomToken(12)}`;
@@ -182,7 +191,7 @@ export async function sendCode(
     return cooldownId;
   });
 
-  const outcome = await deliverNow(app, dedupeKey);
+  const outcome = await deliverNow(deps, dedupeKey);
   if (!outcome.ok) {
     // The code never reached the phone: drop it and let the user ask again at once (hourly limits still count).
     await database.db.transaction(async (tx) => {

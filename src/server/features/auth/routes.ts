@@ -26,7 +26,7 @@ import {
   setSessionCookie,
   touchSession,
 } from '../../platform/sessions/index.js';
-import { deleteDeadCodes, PURGE_CODES_JOB, sendCode, verifyCode } from './otp-service.js';
+import { deleteDeadCodes, PURGE_CODES_JOB, sendCode, sendCodeDeps, verifyCode } from './otp-service.js';
 
 function toPayload(user: SessionUser): AuthUserPayload {
   return {
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: sendOtpSchema, response: { 200: sendOtpResponseSchema } } },
     async (request) => {
       const { phoneNumber, deliveryMethod } = request.body;
-      const { developmentOtp } = await sendCode(app, {
+      const { developmentOtp } = await sendCode(sendCodeDeps(app), {
         phoneNumber,
         purpose: 'login',
         channel: deliveryMethod,

@@ -1,2 +1,2 @@
-// The employer feature's public face for other features: whether an employer's subscription is in force.
-export { hasActiveSubscription } from './subscription.js';
+// The employer feature's public face: whether an employer's subscription is in force, and its payment type.
+export { hasActiveSubscription, subscriptionPayment } from './subscription.js';

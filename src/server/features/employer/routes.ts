@@ -14,14 +14,15 @@ import {
 } from '../../../shared/schemas/employer.js';
 import { requireUser } from '../../context.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { sendCode, verifyCode } from '../auth/index.js';
-import { initializePayment, verifyPayment } from '../payments/index.js';
+import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
+import { initializePayment, paymentDeps, verifyPayment } from '../payments/index.js';
 import { assertOwnPhone, getEmployerStatus, markPhoneVerified } from './service.js';
 import {
   SUBSCRIPTION_CALLBACK_PATH,
   SUBSCRIPTION_PAYMENT_TYPE,
   subscriptionCharge,
   subscriptionForPayment,
+  subscriptionPayment,
 } from './subscription.js';
 
 const sendCodeRoute = { schema: { body: employerSendCodeSchema, response: { 200: codeSentSchema } } };
@@ -32,7 +33,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/employer/verify-phone/send', sendCodeRoute, async (request) => {
     const user = requireUser(request);
     const phoneNumber = assertOwnPhone(user.phoneNumber, request.body.phoneNumber);
-    const { developmentOtp } = await sendCode(app, {
+    const { developmentOtp } = await sendCode(sendCodeDeps(app), {
       phoneNumber,
       purpose: 'employer_phone',
       channel: 'sms',
@@ -67,12 +68,13 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: subscriptionInitializeSchema, response: { 200: subscriptionInitializeAnswerSchema } } },
     async (request) => {
       const user = requireUser(request);
-      return initializePayment(app, {
+      return initializePayment(paymentDeps(app), {
         userId: user.id,
         paymentType: SUBSCRIPTION_PAYMENT_TYPE,
         ...subscriptionCharge(request.body.subscriptionType),
         paymentMethod: 'card',
         callbackPath: SUBSCRIPTION_CALLBACK_PATH,
+        description: subscriptionPayment.description,
       });
     },
   );
@@ -87,7 +89,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const result = await verifyPayment(app, request.query.reference, { userId: user.id });
+      const result = await verifyPayment(paymentDeps(app), request.query.reference, { userId: user.id });
       if (result.payment.paymentType !== SUBSCRIPTION_PAYMENT_TYPE)
         throw badRequest(EMPLOYER_MESSAGES.notSubscription);
       if (!result.succeeded) {

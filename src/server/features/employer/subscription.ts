@@ -6,7 +6,7 @@ import { EMPLOYER_MESSAGES, type EmployerSubscription } from '../../../shared/sc
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { subscriptions } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
-import { type PaymentRow, registerPaymentFulfiller, registerPaymentType } from '../payments/index.js';
+import type { PaymentRow, PaymentTypeDefinition } from '../payments/index.js';
 
 export const SUBSCRIPTION_PAYMENT_TYPE = 'subscription';
 export const SUBSCRIPTION_CALLBACK_PATH = '/subscription-callback';
@@ -36,8 +36,6 @@ export async function grantSubscription(tx: Tx, payment: PaymentRow): Promise<vo
     ON CONFLICT (payment_reference) DO NOTHING`);
 }
 
-registerPaymentFulfiller(SUBSCRIPTION_PAYMENT_TYPE, grantSubscription);
-
 /** The price of a plan, for both ways a subscription checkout starts (/api/employer and /api/payments). */
 export function subscriptionCharge(type: SubscriptionType): {
   amountCents: number;
@@ -46,14 +44,17 @@ export function subscriptionCharge(type: SubscriptionType): {
   return { amountCents: SUBSCRIPTION_INFO[type].priceCents, subscriptionType: type };
 }
 
-registerPaymentType(SUBSCRIPTION_PAYMENT_TYPE, {
+/** The 'subscription' payment type: a plan's price, and the paid period it adds. */
+export const subscriptionPayment: PaymentTypeDefinition = {
+  description: 'Employer subscription',
   callbackPath: SUBSCRIPTION_CALLBACK_PATH,
-  async price(_app, _user, body) {
+  async price(_db, _user, body) {
     if (!isSubscriptionType(body.subscriptionType))
       throw badRequest(EMPLOYER_MESSAGES.invalidSubscriptionType);
     return subscriptionCharge(body.subscriptionType);
   },
-});
+  grant: grantSubscription,
+};
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 

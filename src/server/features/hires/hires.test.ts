@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker, sessionCookie, signedInUser } from '../../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { devOutbox, employerMonthlyUsage, hires, workers } from '../../db/schema.js';
+import { monthlyUsage } from './lists.js';
 import { saMonth } from './month.js';
-import { createHire, monthlyUsage } from './service.js';
+import { createHire } from './service.js';
 
 let t: TestApp;
 

@@ -1,2 +1,2 @@
 // The hires feature's public face for other features.
-export { monthlyUsage } from './service.js';
+export { monthlyUsage } from './lists.js';

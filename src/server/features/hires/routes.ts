@@ -11,14 +11,8 @@ import {
   workerHiresSchema,
 } from '../../../shared/schemas/hires.js';
 import { requireUser } from '../../context.js';
-import {
-  createHire,
-  EXPIRE_HIRES_JOB,
-  expireDueHires,
-  listEmployerHires,
-  listWorkerHires,
-  transitionHire,
-} from './service.js';
+import { listEmployerHires, listWorkerHires } from './lists.js';
+import { createHire, EXPIRE_HIRES_JOB, expireDueHires, transitionHire } from './service.js';
 
 const createHireRoute = {
   schema: { body: createHireSchema, response: { 201: createHireAnswerSchema, '4xx': hireErrorSchema } },

@@ -1,18 +1,15 @@
-// Hiring: the free-hire quota, the hire state machine (decision 0060) and what each side of a hire may see.
-import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+// Hiring: the free-hire quota and the hire state machine (decision 0060). What each side sees is in lists.ts.
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import { DAY_MS, FREE_HIRES_PER_MONTH, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
 import {
-  ADDRESS_VISIBLE_STATUSES,
   type CreateHireAnswer,
-  type EmployerHire,
   HIRE_MESSAGES,
   type HireAction,
   type HirePayload,
-  type HireStatus,
-  type WorkerHire,
 } from '../../../shared/schemas/hires.js';
-import { type Db, type DbOrTx, rowsOf, type Tx } from '../../db/client.js';
+import { type Db, rowsOf, type Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
+import { employerDisplayName, listingLiveSql } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { SMS_TEXTS } from '../../lib/sms-templates.js';
@@ -20,39 +17,9 @@ import { isUuid } from '../../lib/uuid.js';
 import { enqueueMessage } from '../../platform/messaging/index.js';
 import { hasActiveSubscription } from '../employer/index.js';
 import { saMonth } from './month.js';
+import { effectiveStatus, type HireRow, isOpenHire, toHirePayload } from './payload.js';
 
 export const EXPIRE_HIRES_JOB = 'hires.expire';
-
-type HireRow = typeof hires.$inferSelect;
-
-/** Still open between the two parties: accepted, or requested and not yet past its expiry. */
-function isOpenHire(nowIso: string) {
-  return sql`(${hires.status} = 'accepted' or (${hires.status} = 'requested' and ${hires.expiresAt} > ${nowIso}::timestamptz))`;
-}
-
-/** A requested hire past its expiry is expired, even in the moments before the expiry job has run. */
-function effectiveStatus(hire: Pick<HireRow, 'status' | 'expiresAt'>, now: Date): HireStatus {
-  if (hire.status === 'requested' && hire.expiresAt.getTime() <= now.getTime()) return 'expired';
-  return hire.status as HireStatus;
-}
-
-function toHirePayload(hire: HireRow, now: Date = new Date()): HirePayload {
-  return {
-    id: hire.id,
-    workerId: hire.workerId,
-    status: effectiveStatus(hire, now),
-    isFreeHire: hire.isFreeHire,
-    month: hire.month,
-    createdAt: hire.createdAt.toISOString(),
-    expiresAt: hire.expiresAt.toISOString(),
-    respondedAt: hire.respondedAt?.toISOString() ?? null,
-    completedAt: hire.completedAt?.toISOString() ?? null,
-  };
-}
-
-function employerDisplayName(user: { firstName: string | null; companyName: string | null }): string | null {
-  return user.companyName || user.firstName;
-}
 
 /** Gives a free hire back to the month it was counted in (a declined or expired free hire). */
 async function returnFreeHire(tx: Tx, hire: Pick<HireRow, 'isFreeHire' | 'employerUserId' | 'month'>) {
@@ -103,7 +70,7 @@ export async function createHire(
         id: workers.id,
         userId: workers.userId,
         fullName: workers.fullName,
-        isLive: sql<boolean>`(${workers.listingActive} and coalesce(${workers.listedUntil} > ${now.toISOString()}::timestamptz, false))`,
+        isLive: listingLiveSql(now),
         // The account's number, where the request SMS goes.
         userPhoneNumber: users.phoneNumber,
       })
@@ -389,88 +356,4 @@ export async function transitionHire(
     }
     return toHirePayload(updated, now);
   });
-}
-
-const LIST_LIMIT = 50;
-
-/** The employer's hires, newest first; the worker's exact address only on hires the worker accepted. */
-export async function listEmployerHires(
-  db: DbOrTx,
-  userId: string,
-  now: Date = new Date(),
-): Promise<EmployerHire[]> {
-  const rows = await db
-    .select({ hire: hires, worker: workers })
-    .from(hires)
-    .innerJoin(workers, eq(workers.id, hires.workerId))
-    .where(eq(hires.employerUserId, userId))
-    .orderBy(desc(hires.createdAt), desc(hires.id))
-    .limit(LIST_LIMIT);
-  return rows.map(({ hire, worker }) => {
-    const payload = toHirePayload(hire, now);
-    const exact = ADDRESS_VISIBLE_STATUSES.includes(payload.status);
-    return {
-      ...payload,
-      worker: {
-        id: worker.id,
-        fullName: worker.fullName,
-        profilePhotoUrl: worker.thumbnailUrl ?? worker.profilePhotoUrl,
-        suburb: worker.suburb,
-        city: worker.city,
-        phoneNumber: worker.phoneNumber,
-        address: exact ? worker.address : null,
-        postalCode: exact ? worker.postalCode : null,
-      },
-    };
-  });
-}
-
-/** The hires sent to the signed-in worker, open requests first, then the most recent. */
-export async function listWorkerHires(
-  db: DbOrTx,
-  userId: string,
-  now: Date = new Date(),
-): Promise<WorkerHire[]> {
-  const rows = await db
-    .select({
-      hire: hires,
-      employerFirstName: users.firstName,
-      employerCompanyName: users.companyName,
-      employerPhone: users.phoneNumber,
-    })
-    .from(hires)
-    .innerJoin(workers, eq(workers.id, hires.workerId))
-    .leftJoin(users, eq(users.id, hires.employerUserId))
-    .where(eq(workers.userId, userId))
-    .orderBy(sql`(${hires.status} = 'requested') desc`, desc(hires.createdAt), desc(hires.id))
-    .limit(LIST_LIMIT);
-  return rows.map((r) => {
-    const payload = toHirePayload(r.hire, now);
-    const accepted = ADDRESS_VISIBLE_STATUSES.includes(payload.status);
-    return {
-      ...payload,
-      employer: {
-        name: r.employerFirstName || r.employerCompanyName || 'An employer',
-        companyName: r.employerCompanyName,
-        phoneNumber: accepted ? r.employerPhone : null,
-      },
-    };
-  });
-}
-
-/** Free hires used and hires requested in the month of `now`. */
-export async function monthlyUsage(
-  db: DbOrTx,
-  userId: string,
-  now: Date = new Date(),
-): Promise<{ month: string; freeHiresUsed: number; totalHires: number }> {
-  const month = saMonth(now);
-  const [row] = await db
-    .select({
-      freeHiresUsed: employerMonthlyUsage.freeHiresUsed,
-      totalHires: employerMonthlyUsage.totalHires,
-    })
-    .from(employerMonthlyUsage)
-    .where(and(eq(employerMonthlyUsage.userId, userId), eq(employerMonthlyUsage.month, month)));
-  return { month, freeHiresUsed: row?.freeHiresUsed ?? 0, totalHires: row?.totalHires ?? 0 };
 }

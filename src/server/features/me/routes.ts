@@ -10,7 +10,7 @@ import {
 import { requireUser } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
 import { clearSessionCookie } from '../../platform/sessions/index.js';
-import { sendCode, verifyCode } from '../auth/index.js';
+import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
 import { DELETE_FILES_JOB, deleteAccount, exportUserData, parseFileRefs, removeFiles } from './service.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,7 +40,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: sendDeleteCodeSchema.nullish(), response: { 200: sendDeleteCodeResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const { developmentOtp } = await sendCode(app, {
+      const { developmentOtp } = await sendCode(sendCodeDeps(app), {
         phoneNumber: user.phoneNumber,
         purpose: 'delete_account',
         channel: request.body?.deliveryMethod ?? 'whatsapp',

@@ -1,9 +1,9 @@
-// The payments feature's public face for other features: charging, verifying, and what a payment type grants.
+// The payments feature's public face for other features: charging, verifying, and how a payment type is described.
 export {
-  getPaymentFulfiller,
-  type PaymentFulfiller,
+  findPaymentType,
   type PaymentRow,
-  registerPaymentFulfiller,
-} from './fulfillment.js';
-export { type PaymentTypeDefinition, type PricedPayment, registerPaymentType } from './payment-types.js';
-export { initializePayment, verifyPayment } from './service.js';
+  type PaymentTypeDefinition,
+  type PaymentTypes,
+  type PricedPayment,
+} from './payment-types.js';
+export { initializePayment, type PaymentDeps, paymentDeps, verifyPayment } from './service.js';

@@ -1,8 +1,13 @@
-// What POST /api/payments/initialize may charge for: each payment type says, from the signed-in user and the
-// request body, what it costs (from the server's constants, never the client's amount) and where to return.
-import type { FastifyInstance } from 'fastify';
+// What a payment can be for. Each paying feature describes its payment type once: what it costs (from the server's
+// constants, never the client's amount), where the gateway returns the browser, and what a verified payment grants.
+// The table of all of them (src/server/payment-types.ts) is handed to buildApp; the services read it from there.
+
 import type { InitializePaymentBody } from '../../../shared/schemas/payments.js';
+import type { Db, Tx } from '../../db/client.js';
+import type { payments } from '../../db/schema.js';
 import type { SessionUser } from '../../platform/sessions/index.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
 
 export interface PricedPayment {
   amountCents: number;
@@ -13,19 +18,23 @@ export interface PricedPayment {
 }
 
 export interface PaymentTypeDefinition {
+  /** What the payment buys, for the gateway's record of it. */
+  description: string;
   /** Validates the request (throw HttpError to refuse) and prices it. */
-  price(app: FastifyInstance, user: SessionUser, body: InitializePaymentBody): Promise<PricedPayment>;
+  price(db: Db, user: SessionUser, body: InitializePaymentBody): Promise<PricedPayment>;
   /** The client route the gateway returns the browser to, e.g. '/payment-callback'. */
   callbackPath: string;
+  /**
+   * What a verified payment grants. Runs exactly once per payment, inside the transaction that sets
+   * payments.fulfilled_at, so the grant and the mark commit together or not at all.
+   */
+  grant(tx: Tx, payment: PaymentRow): Promise<void>;
 }
 
-const definitions = new Map<string, PaymentTypeDefinition>();
+/** Every payment type by its name (payments.payment_type). */
+export type PaymentTypes = Readonly<Record<string, PaymentTypeDefinition>>;
 
-/** Registers (or replaces) a payment type; call it at module load of the owning feature. */
-export function registerPaymentType(paymentType: string, definition: PaymentTypeDefinition): void {
-  definitions.set(paymentType, definition);
-}
-
-export function getPaymentType(paymentType: string): PaymentTypeDefinition | undefined {
-  return definitions.get(paymentType);
+/** The type of that name; a name the table does not own (even 'constructor') is none. */
+export function findPaymentType(types: PaymentTypes, name: string): PaymentTypeDefinition | undefined {
+  return Object.hasOwn(types, name) ? types[name] : undefined;
 }

@@ -7,21 +7,25 @@ import { PRICES_CENTS } from '../../../shared/constants.js';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import { payments, webhookEvents, workers } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { registerPaymentFulfiller } from './fulfillment.js';
-import { registerPaymentType } from './payment-types.js';
+import { PAYMENT_TYPES } from '../../payment-types.js';
+import type { PaymentTypes } from './payment-types.js';
 
-// A payment type registered from outside this feature, the way tier upgrades and subscriptions plug in.
+// A payment type added to the table handed to buildApp, the way tier upgrades and subscriptions plug in.
 const effects: string[] = [];
-registerPaymentType('test-effect', {
-  callbackPath: '/payment-callback',
-  async price(_app, _user, body) {
-    if (body.tierLevel === 'premium') throw new HttpError(400, 'Not for premium');
-    return { amountCents: 4200 };
+const paymentTypes: PaymentTypes = {
+  ...PAYMENT_TYPES,
+  'test-effect': {
+    description: 'Test effect',
+    callbackPath: '/payment-callback',
+    async price(_db, _user, body) {
+      if (body.tierLevel === 'premium') throw new HttpError(400, 'Not for premium');
+      return { amountCents: 4200 };
+    },
+    async grant(_tx, payment) {
+      effects.push(payment.reference);
+    },
   },
-});
-registerPaymentFulfiller('test-effect', async (_tx, payment) => {
-  effects.push(payment.reference);
-});
+};
 
 async function unpaidWorker(t: TestApp) {
   const signed = await signedInUser(t.db, t.config);
@@ -53,7 +57,7 @@ async function isListed(t: TestApp, workerId: string): Promise<boolean> {
 describe('sandbox gateway', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { paymentTypes });
   });
   afterAll(async () => {
     await t.close();
@@ -248,7 +252,7 @@ describe('paystack gateway (local fake speaking the documented contract)', () =>
   let fake: FakePaystack;
   beforeAll(async () => {
     fake = await startFakePaystack();
-    t = await createTestApp(fake.env({ PROVIDER_TIMEOUT_MS: '2000' }));
+    t = await createTestApp(fake.env({ PROVIDER_TIMEOUT_MS: '2000' }), { paymentTypes });
   });
   afterAll(async () => {
     await t.close();

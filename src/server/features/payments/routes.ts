@@ -16,8 +16,8 @@ import {
 import { requireUser } from '../../context.js';
 import { payments, webhookEvents } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { getPaymentType } from './payment-types.js';
-import { initializePayment, verifyPayment } from './service.js';
+import { findPaymentType } from './payment-types.js';
+import { initializePayment, paymentDeps, verifyPayment } from './service.js';
 
 const webhookRoute = { bodyLimit: 256 * 1024, schema: { response: { 200: webhookAnswerSchema } } };
 const initializeRoute = {
@@ -61,7 +61,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       .limit(1);
     if (!known) return reply.status(200).send({ received: true });
     // The body is only a hint: the gateway is asked, and the grant happens once (a 502 here makes Paystack retry).
-    await verifyPayment(app, reference);
+    await verifyPayment(paymentDeps(app), reference);
     return reply.status(200).send({ received: true });
   });
 };
@@ -70,10 +70,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payments/initialize', initializeRoute, async (request) => {
     const user = requireUser(request);
     const body = request.body;
-    const definition = getPaymentType(body.paymentType);
+    const deps = paymentDeps(app);
+    const definition = findPaymentType(deps.paymentTypes, body.paymentType);
     if (!definition) throw new HttpError(400, PAYMENT_MESSAGES.unknownType, { field: 'paymentType' });
-    const priced = await definition.price(app, user, body);
-    const { reference, authorizationUrl } = await initializePayment(app, {
+    const priced = await definition.price(deps.db, user, body);
+    const { reference, authorizationUrl } = await initializePayment(deps, {
       userId: user.id,
       paymentType: body.paymentType,
       amountCents: priced.amountCents,
@@ -82,6 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       subscriptionType: priced.subscriptionType ?? null,
       paymentMethod: priced.paymentMethod ?? body.paymentMethod ?? null,
       callbackPath: definition.callbackPath,
+      description: definition.description,
     });
     const answer: InitializePaymentAnswer = { status: true, authorization_url: authorizationUrl, reference };
     return answer;
@@ -97,9 +99,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const { payment, succeeded, message } = await verifyPayment(app, request.params.reference, {
-        userId: user.id,
-      });
+      const { payment, succeeded, message } = await verifyPayment(
+        paymentDeps(app),
+        request.params.reference,
+        {
+          userId: user.id,
+        },
+      );
       const answer: VerifyPaymentAnswer = {
         status: succeeded,
         message,

@@ -1,19 +1,42 @@
 // Payments for every feature: initializePayment creates our record and asks the gateway for a checkout URL;
 // verifyPayment asks the gateway (never the browser) and, when reference, amount and currency match, grants the
-// payment type's fulfiller exactly once — whether the callback or the webhook comes first, or twice.
+// payment type's grant exactly once — whether the callback or the webhook comes first, or twice. Both take the
+// database and the gateway as plain arguments (PaymentDeps); routes build them with paymentDeps(app).
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CURRENCY } from '../../../shared/constants.js';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { PAYMENT_METHOD_CHANNELS, PaymentProviderError } from '../../providers/payments/index.js';
-import { getPaymentFulfiller, type PaymentRow } from './fulfillment.js';
+import {
+  PAYMENT_METHOD_CHANNELS,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '../../providers/payments/index.js';
+import { findPaymentType, type PaymentRow, type PaymentTypes } from './payment-types.js';
+
+/** What the payment services work with. */
+export interface PaymentDeps {
+  db: Db;
+  gateway: PaymentProvider;
+  /** The table handed to buildApp: what each payment type costs and grants. */
+  paymentTypes: PaymentTypes;
+  config: Pick<Config, 'publicUrl' | 'PAYMENT_EMAIL_DOMAIN'>;
+  log: FastifyBaseLogger;
+}
+
+/** The payment services' dependencies, from the app's context. */
+export function paymentDeps(app: FastifyInstance): PaymentDeps {
+  const { database, payments: gateway, paymentTypes, config } = app.ctx;
+  return { db: database.db, gateway, paymentTypes, config, log: app.log };
+}
 
 export interface InitializePaymentInput {
   userId: string;
-  /** 'registration' | 'upgrade' | 'subscription' (or any type with a registered fulfiller). */
+  /** A name in the payment-types table: 'registration' | 'upgrade' | 'subscription'. */
   paymentType: string;
   tierLevel?: string | null | undefined;
   subscriptionType?: string | null | undefined;
@@ -24,6 +47,8 @@ export interface InitializePaymentInput {
   amountCents: number;
   /** Client route the gateway returns to with ?reference=, e.g. '/payment-callback'. */
   callbackPath: string;
+  /** What the payment buys, for the gateway's record (the payment type's description). */
+  description: string;
 }
 
 export interface VerifyPaymentResult {
@@ -53,10 +78,10 @@ function paymentEmail(userId: string, domain: string): string {
 }
 
 export async function initializePayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   input: InitializePaymentInput,
 ): Promise<{ reference: string; authorizationUrl: string }> {
-  const { config, database, payments: gateway } = app.ctx;
+  const { config, db, gateway } = deps;
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
     throw new Error(`initializePayment: invalid amount ${input.amountCents}`);
   }
@@ -64,7 +89,7 @@ export async function initializePayment(
     throw new Error(`initializePayment: callbackPath must be a local path, got ${input.callbackPath}`);
   }
   const reference = newPaymentReference(input.paymentType);
-  await database.db.insert(payments).values({
+  await db.insert(payments).values({
     reference,
     userId: input.userId,
     workerId: input.workerId ?? null,
@@ -89,6 +114,7 @@ export async function initializePayment(
       channels: input.paymentMethod ? PAYMENT_METHOD_CHANNELS[input.paymentMethod] : undefined,
       metadata: {
         paymentType: input.paymentType,
+        description: input.description,
         tierLevel: input.tierLevel ?? null,
         subscriptionType: input.subscriptionType ?? null,
         workerId: input.workerId ?? null,
@@ -96,21 +122,17 @@ export async function initializePayment(
     });
     return { reference, authorizationUrl };
   } catch (err) {
-    await database.db.update(payments).set({ status: 'failed' }).where(eq(payments.reference, reference));
+    await db.update(payments).set({ status: 'failed' }).where(eq(payments.reference, reference));
     if (err instanceof PaymentProviderError) {
-      app.log.warn({ err, reference }, 'payment initialize failed');
+      deps.log.warn({ err, reference }, 'payment initialize failed');
       throw new HttpError(502, PAYMENT_MESSAGES.initializeFailed);
     }
     throw err;
   }
 }
 
-async function findPayment(app: FastifyInstance, reference: string): Promise<PaymentRow | undefined> {
-  const [row] = await app.ctx.database.db
-    .select()
-    .from(payments)
-    .where(eq(payments.reference, reference))
-    .limit(1);
+async function findPayment(db: Db, reference: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.reference, reference)).limit(1);
   return row;
 }
 
@@ -119,12 +141,12 @@ async function findPayment(app: FastifyInstance, reference: string): Promise<Pay
  * (the browser's callback); without it (the webhook) any reference is.
  */
 export async function verifyPayment(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   reference: string,
   opts: { userId?: string } = {},
 ): Promise<VerifyPaymentResult> {
-  const { database, payments: gateway } = app.ctx;
-  const payment = await findPayment(app, reference);
+  const { db, gateway } = deps;
+  const payment = await findPayment(db, reference);
   if (!payment || (opts.userId !== undefined && payment.userId !== opts.userId)) {
     throw notFound(PAYMENT_MESSAGES.notFound);
   }
@@ -135,7 +157,7 @@ export async function verifyPayment(
     result = await gateway.verify(reference);
   } catch (err) {
     if (err instanceof PaymentProviderError) {
-      app.log.warn({ err, reference }, 'payment verify failed');
+      deps.log.warn({ err, reference }, 'payment verify failed');
       throw new HttpError(502, PAYMENT_MESSAGES.notVerified);
     }
     throw err;
@@ -149,7 +171,7 @@ export async function verifyPayment(
     result.currency === payment.currency;
   if (result.status === 'failed' || !matches) {
     if (result.status === 'success') {
-      app.log.error(
+      deps.log.error(
         {
           reference,
           expected: [payment.amountCents, payment.currency],
@@ -158,7 +180,7 @@ export async function verifyPayment(
         'payment does not match our record: not granted',
       );
     }
-    const [failed] = await database.db
+    const [failed] = await db
       .update(payments)
       .set({ status: 'failed', providerStatus: result.providerStatus })
       .where(and(eq(payments.id, payment.id), isNull(payments.fulfilledAt), ne(payments.status, 'success')))
@@ -170,7 +192,7 @@ export async function verifyPayment(
     };
   }
 
-  const fulfilled = await database.db.transaction(async (tx) => {
+  const fulfilled = await db.transaction(async (tx) => {
     // The exactly-once guard: only the caller whose UPDATE flips fulfilled_at from null grants the payment.
     const [row] = await tx
       .update(payments)
@@ -183,11 +205,11 @@ export async function verifyPayment(
       .where(and(eq(payments.id, payment.id), isNull(payments.fulfilledAt)))
       .returning();
     if (!row) return null;
-    const fulfiller = getPaymentFulfiller(row.paymentType);
-    if (!fulfiller) throw new Error(`No fulfiller registered for payment type '${row.paymentType}'`);
-    await fulfiller(tx, row);
+    const paymentType = findPaymentType(deps.paymentTypes, row.paymentType);
+    if (!paymentType) throw new Error(`No payment type '${row.paymentType}' in the payment-types table`);
+    await paymentType.grant(tx, row);
     return row;
   });
-  const latest = fulfilled ?? (await findPayment(app, reference)) ?? payment;
+  const latest = fulfilled ?? (await findPayment(db, reference)) ?? payment;
   return { payment: latest, succeeded: true, message: PAYMENT_MESSAGES.verified };
 }

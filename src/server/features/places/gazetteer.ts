@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EmbeddedPlacesProvider, type GazetteerEntry } from '../../providers/places/embedded.js';
+import { EmbeddedPlacesProvider } from '../../providers/places/embedded.js';
+import type { GazetteerEntry } from '../../providers/places/index.js';
 
 interface GazetteerFile {
   attribution: string;

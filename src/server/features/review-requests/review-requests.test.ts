@@ -6,14 +6,12 @@ import { NAME_MESSAGES } from '../../../shared/schemas/names.js';
 import {
   devOutbox,
   jobs,
-  payments,
   reviewRequests,
   reviews,
   workerReferences,
   workers,
   workHistory,
 } from '../../db/schema.js';
-import { getPaymentFulfiller } from '../payments/index.js';
 import { queueWorkHistoryReviewRequests, sendWorkHistoryReviewRequests } from './service.js';
 
 const NOT_FOUND = 'This review link may have expired or is invalid.';
@@ -432,48 +430,5 @@ describe('review requests', () => {
       }
       expect((await request(w.cookie, { recipientPhone: nextPhone() })).statusCode).toBe(429);
     });
-  });
-});
-
-describe('review requests after a paid registration', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it("sends the wizard's requests when the registration payment is fulfilled", async () => {
-    await import('../workers/registration-payment.js');
-    const fulfil = getPaymentFulfiller('registration')!;
-    const worker = await createWorker(t.db, { listed: false, fullName: 'Ayanda Khumalo' });
-    const employerPhone = nextPhone();
-    await t.db.insert(workHistory).values({
-      workerId: worker.id,
-      workType: 'Cleaning',
-      employerName: 'Mrs Pillay',
-      employerPhone,
-      reviewRequested: true,
-      position: 0,
-    });
-    await t.app.ctx.jobs.drain();
-    expect(await t.db.select().from(devOutbox).where(eq(devOutbox.to, employerPhone))).toEqual([]);
-
-    await t.db.transaction(async (tx) => {
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          reference: `wl-test-${worker.id}`,
-          workerId: worker.id,
-          paymentType: 'registration',
-          amountCents: 1000,
-          provider: 'sandbox',
-        })
-        .returning();
-      await fulfil(tx, payment!);
-    });
-    await t.app.ctx.jobs.drain();
-    const sms = await t.db.select().from(devOutbox).where(eq(devOutbox.to, employerPhone));
-    expect(sms).toHaveLength(1);
-    expect(sms[0]!.body).toContain('Ayanda Khumalo has asked you to review their work');
   });
 });

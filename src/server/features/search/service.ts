@@ -1,6 +1,6 @@
 // Worker search and the public profile. Search filters and orders by the ~1 km grid position only, so neither the
 // radius edge nor the order can reveal where a worker really lives.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { CATEGORIES, type TierLevel } from '../../../shared/constants.js';
 import {
   SEARCH_RESULT_CAP,
@@ -11,6 +11,14 @@ import {
 } from '../../../shared/schemas/search.js';
 import type { Database, Db } from '../../db/client.js';
 import { hires, reviews, savedWorkers, workerReferences, workers, workHistory } from '../../db/schema.js';
+import {
+  addressVisibleSql,
+  effectiveTier,
+  listingLiveRawSql,
+  listingLiveSql,
+  tierInForceRawSql,
+  tierRankRawSql,
+} from '../../domain/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import {
@@ -21,8 +29,6 @@ import {
   liveSessionStateSql,
   sessionHashLiteral,
 } from '../../platform/sessions/index.js';
-
-const TIER_RANK = `CASE w.tier_level WHEN 'premium' THEN 2 WHEN 'verified' THEN 1 ELSE 0 END`;
 
 /**
  * The outer ORDER BY of each sort. Tier priority (premium, then verified) breaks the sort's ties, as the tier perks
@@ -94,13 +100,14 @@ export function buildSearchSql(q: WorkerSearchQuery, onlyIf?: string): string {
   if (onlyIf) filters.push(`AND ${onlyIf}`);
   return `
 WITH c AS (
-  SELECT w.id, w.full_name, coalesce(w.thumbnail_url, w.profile_photo_url) AS photo, w.skills, w.tier_level,
+  SELECT w.id, w.full_name, coalesce(w.thumbnail_url, w.profile_photo_url) AS photo, w.skills,
+    ${tierInForceRawSql('w')} AS tier_level,
     w.is_verified, w.has_police_clearance, w.average_rating, w.total_reviews, w.daily_rate, w.hourly_rate,
     w.suburb, w.city, w.availability, w.approx_latitude, w.approx_longitude,
-    ${greatCircleM(q.lat, q.lng)} AS dist_m, ${TIER_RANK} AS tier_rank
+    ${greatCircleM(q.lat, q.lng)} AS dist_m, ${tierRankRawSql('w')} AS tier_rank
   FROM workers w
   WHERE earth_box(${origin}, ${radiusM}) @> ${point}
-    AND w.listing_active AND w.listed_until > now()
+    AND ${listingLiveRawSql('w')}
     ${filters.join(' ')}
   ORDER BY ${point} <-> ${origin}
   LIMIT ${int(SEARCH_RESULT_CAP + 1)}
@@ -222,7 +229,7 @@ export async function getWorkerProfile(
   const [w] = await db
     .select({
       worker: workers,
-      isLive: sql<boolean>`(${workers.listingActive} and ${workers.listedUntil} > now())`,
+      isLive: listingLiveSql(),
     })
     .from(workers)
     .where(eq(workers.id, workerId));
@@ -232,12 +239,11 @@ export async function getWorkerProfile(
   const viewerHires = isOwnProfile
     ? []
     : await db
-        .select({ status: hires.status })
+        .select({ addressVisible: addressVisibleSql() })
         .from(hires)
         .where(and(eq(hires.workerId, workerId), eq(hires.employerUserId, viewerUserId)));
   if (!w.isLive && !isOwnProfile && viewerHires.length === 0) throw notFound('Worker not found');
-  const locationIsExact =
-    isOwnProfile || viewerHires.some((h) => h.status === 'accepted' || h.status === 'completed');
+  const locationIsExact = isOwnProfile || viewerHires.some((h) => h.addressVisible);
 
   const [refs, revs, history, saved] = await Promise.all([
     db
@@ -285,7 +291,7 @@ export async function getWorkerProfile(
     fullName: worker.fullName,
     profilePhotoUrl: worker.profilePhotoUrl ?? worker.thumbnailUrl,
     skills: worker.skills,
-    tierLevel: worker.tierLevel as TierLevel,
+    tierLevel: effectiveTier(worker),
     isVerified: worker.isVerified,
     hasPoliceClearance: worker.hasPoliceClearance,
     averageRating: worker.averageRating,

@@ -1,2 +1,2 @@
-// The tiers feature's public face for other features.
-export { effectiveTier } from './service.js';
+// The tiers feature's public face: its payment type.
+export { upgradePayment } from './upgrade-payment.js';

@@ -2,7 +2,6 @@
 // durable expiry job that returns lapsed tiers to basic, scheduled per expiry and swept daily.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DAY_MS } from '../../../shared/constants.js';
-import './upgrade-payment.js';
 import { EXPIRE_TIERS_JOB, expireLapsedTiers, scheduleDailySweep } from './service.js';
 
 export const tierRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,21 +5,11 @@ import { DAY_MS, TIER_DURATION_DAYS, type TierLevel } from '../../../shared/cons
 import { canUpgrade, isTierLevel, TIER_MESSAGES, tierRank } from '../../../shared/schemas/tiers.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { auditLog, workers } from '../../db/schema.js';
+import { effectiveTier } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { HttpError } from '../../lib/http-error.js';
 
 export const EXPIRE_TIERS_JOB = 'tiers.expire';
-
-type WorkerTierFields = Pick<typeof workers.$inferSelect, 'tierLevel' | 'tierExpiresAt'>;
-
-/** The tier in force: a paid tier past its expiry counts as basic even before the expiry job has run. */
-export function effectiveTier(worker: WorkerTierFields, now: Date = new Date()): TierLevel {
-  const tier = isTierLevel(worker.tierLevel) ? worker.tierLevel : 'basic';
-  if (tier !== 'basic' && worker.tierExpiresAt && worker.tierExpiresAt.getTime() <= now.getTime()) {
-    return 'basic';
-  }
-  return tier;
-}
 
 /** Refuses any move the tier rules do not allow (400), so no payment is even started for it. */
 export function assertUpgradeAllowed(current: TierLevel, target: TierLevel | undefined): TierLevel {

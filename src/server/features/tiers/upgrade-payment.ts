@@ -4,16 +4,18 @@ import { eq } from 'drizzle-orm';
 import { PRICES_CENTS } from '../../../shared/constants.js';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import { workers } from '../../db/schema.js';
+import { effectiveTier } from '../../domain/visibility.js';
 import { HttpError } from '../../lib/http-error.js';
-import { registerPaymentFulfiller, registerPaymentType } from '../payments/index.js';
-import { assertUpgradeAllowed, effectiveTier, grantUpgrade } from './service.js';
+import type { PaymentTypeDefinition } from '../payments/index.js';
+import { assertUpgradeAllowed, grantUpgrade } from './service.js';
 
 export const UPGRADE_CALLBACK_PATH = '/payment-callback';
 
-registerPaymentType('upgrade', {
+export const upgradePayment: PaymentTypeDefinition = {
+  description: 'Tier upgrade',
   callbackPath: UPGRADE_CALLBACK_PATH,
-  async price(app, user, body) {
-    const [worker] = await app.ctx.database.db
+  async price(db, user, body) {
+    const [worker] = await db
       .select({ id: workers.id, tierLevel: workers.tierLevel, tierExpiresAt: workers.tierExpiresAt })
       .from(workers)
       .where(eq(workers.userId, user.id))
@@ -28,8 +30,5 @@ registerPaymentType('upgrade', {
       paymentMethod: body.paymentMethod,
     };
   },
-});
-
-registerPaymentFulfiller('upgrade', async (tx, payment) => {
-  await grantUpgrade(tx, payment);
-});
+  grant: grantUpgrade,
+};

@@ -19,12 +19,12 @@ import {
 } from '../../../shared/schemas/verification.js';
 import type { Db } from '../../db/client.js';
 import { auditLog, verificationDocuments, workers } from '../../db/schema.js';
+import { effectiveTier } from '../../domain/visibility.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { SessionUser } from '../../platform/sessions/index.js';
 import type { FileStorage } from '../../providers/storage/index.js';
-import { effectiveTier } from '../tiers/index.js';
 
 type DocumentRow = typeof verificationDocuments.$inferSelect;
 

@@ -5,21 +5,22 @@ import { DEFAULT_PAYMENT_METHOD, PRICES_CENTS } from '../../../shared/constants.
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import { workers } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { registerPaymentFulfiller, registerPaymentType } from '../payments/index.js';
+import type { PaymentTypeDefinition } from '../payments/index.js';
 import { queueWorkHistoryReviewRequests } from '../review-requests/index.js';
 import { markRegistrationPaid } from './registration-service.js';
 
 const REGISTRATION_CALLBACK_PATH = '/payment-callback';
 
-registerPaymentType('registration', {
+export const registrationPayment: PaymentTypeDefinition = {
+  description: 'Worker registration',
   callbackPath: REGISTRATION_CALLBACK_PATH,
-  async price(app, user, body) {
+  async price(db, user, body) {
     if (body.tierLevel && body.tierLevel !== 'basic') {
       throw new HttpError(400, 'Registration is for the basic tier; use an upgrade for other tiers', {
         field: 'tierLevel',
       });
     }
-    const [worker] = await app.ctx.database.db
+    const [worker] = await db
       .select({ id: workers.id, registrationPaidAt: workers.registrationPaidAt })
       .from(workers)
       .where(eq(workers.userId, user.id))
@@ -33,11 +34,10 @@ registerPaymentType('registration', {
       paymentMethod: body.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
     };
   },
-});
-
-registerPaymentFulfiller('registration', async (tx, payment) => {
-  if (!payment.workerId) throw new Error(`Registration payment ${payment.reference} has no worker`);
-  await markRegistrationPaid(tx, payment.workerId);
-  // The paid registration is complete: the wizard's review requests go out.
-  await queueWorkHistoryReviewRequests(tx, payment.workerId);
-});
+  async grant(tx, payment) {
+    if (!payment.workerId) throw new Error(`Registration payment ${payment.reference} has no worker`);
+    await markRegistrationPaid(tx, payment.workerId);
+    // The paid registration is complete: the wizard's review requests go out.
+    await queueWorkHistoryReviewRequests(tx, payment.workerId);
+  },
+};

@@ -6,7 +6,6 @@ import {
   workerRegistrationPayloadSchema,
 } from '../../../shared/schemas/worker-registration.js';
 import { requireUser } from '../../context.js';
-import './registration-payment.js';
 import { createWorkerProfile, getOwnWorkerProfile } from './registration-service.js';
 
 const createRoute = {

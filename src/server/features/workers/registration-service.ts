@@ -2,7 +2,6 @@
 // is live in search once the R10 is paid, or while a promo trial lasts.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { TierLevel } from '../../../shared/constants.js';
 import { isValidSaPhone, toE164 } from '../../../shared/phone.js';
 import {
   isFilledWorkHistory,
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/schemas/worker-registration.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { uploads, workers, workHistory } from '../../db/schema.js';
+import { effectiveTier, listingLiveSql } from '../../domain/visibility.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { approxPosition } from '../../lib/geo.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -161,7 +161,7 @@ export async function getOwnWorkerProfile(db: Db, userId: string): Promise<OwnWo
   const [row] = await db
     .select({
       worker: workers,
-      isListed: sql<boolean>`coalesce(${workers.listingActive} and ${workers.listedUntil} > now(), false)`,
+      isListed: listingLiveSql(),
     })
     .from(workers)
     .where(eq(workers.userId, userId))
@@ -201,7 +201,7 @@ export async function getOwnWorkerProfile(db: Db, userId: string): Promise<OwnWo
     // The spec's Worker carries coordinates as strings; these exact ones are shown only to their owner.
     latitude: w.latitude === null ? null : String(w.latitude),
     longitude: w.longitude === null ? null : String(w.longitude),
-    tierLevel: w.tierLevel as TierLevel,
+    tierLevel: effectiveTier(w),
     tierExpiresAt: w.tierExpiresAt?.toISOString() ?? null,
     isVerified: w.isVerified,
     hasPoliceClearance: w.hasPoliceClearance,

@@ -2,10 +2,24 @@
 // deliverNow() for callers (one-time codes) who must tell the user at once whether the first attempt worked.
 // The job row is the single source of truth, so a message is sent by whoever claims it, exactly once.
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { markJobDone, markJobFailed } from '../../jobs/runner.js';
-import { MessagingError, type ProviderMessage } from '../../providers/messaging/index.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { type JobRunner, markJobDone, markJobFailed } from '../../jobs/runner.js';
+import {
+  MessagingError,
+  type MessagingProvider,
+  type ProviderMessage,
+} from '../../providers/messaging/index.js';
 import { SEND_MESSAGE_JOB } from './outbox.js';
+
+/** What delivering a message needs: the database (the job rows), the provider, its time limit and a log. */
+export interface DeliveryDeps {
+  database: Database;
+  messaging: MessagingProvider;
+  config: Pick<Config, 'PROVIDER_TIMEOUT_MS'>;
+  log: FastifyBaseLogger;
+}
 
 export type DeliveryOutcome =
   | { ok: true }
@@ -25,8 +39,8 @@ function toProviderMessage(payload: Record<string, unknown>): ProviderMessage {
 }
 
 /** One provider call bounded by PROVIDER_TIMEOUT_MS; a hung provider becomes a timed-out MessagingError. */
-async function sendOnce(app: FastifyInstance, payload: Record<string, unknown>): Promise<void> {
-  const { messaging, config } = app.ctx;
+async function sendOnce(deps: DeliveryDeps, payload: Record<string, unknown>): Promise<void> {
+  const { messaging, config } = deps;
   const signal = AbortSignal.timeout(config.PROVIDER_TIMEOUT_MS);
   const abort = new Promise<never>((_, reject) => {
     signal.addEventListener('abort', () =>
@@ -34,7 +48,7 @@ async function sendOnce(app: FastifyInstance, payload: Record<string, unknown>):
     );
   });
   const result = await Promise.race([messaging.send(toProviderMessage(payload), signal), abort]);
-  app.log.info(
+  deps.log.info(
     { purpose: payload.purpose, channel: result.channel, providerMessageId: result.providerMessageId },
     'message sent',
   );
@@ -43,10 +57,10 @@ async function sendOnce(app: FastifyInstance, payload: Record<string, unknown>):
 /** One-time codes must not sit in the jobs table once sent: keep the routing, drop the text. */
 const SCRUB_SQL = `payload = payload - 'body' - 'templateVariables' || '{"body":"[sent]"}'::jsonb`;
 
-export function registerMessageHandler(app: FastifyInstance): void {
-  app.ctx.jobs.register(SEND_MESSAGE_JOB, async (payload, job) => {
-    await sendOnce(app, payload);
-    await app.ctx.database.query(`UPDATE jobs SET ${SCRUB_SQL} WHERE id = $1`, [job.id]);
+export function registerMessageHandler(jobs: JobRunner, deps: DeliveryDeps): void {
+  jobs.register(SEND_MESSAGE_JOB, async (payload, job) => {
+    await sendOnce(deps, payload);
+    await deps.database.query(`UPDATE jobs SET ${SCRUB_SQL} WHERE id = $1`, [job.id]);
   });
 }
 
@@ -54,8 +68,8 @@ export function registerMessageHandler(app: FastifyInstance): void {
  * Claims the queued message with this dedupe key and sends it now. When another process already claimed it,
  * waits (bounded) for that attempt's result instead of sending a second copy.
  */
-export async function deliverNow(app: FastifyInstance, dedupeKey: string): Promise<DeliveryOutcome> {
-  const { database, config } = app.ctx;
+export async function deliverNow(deps: DeliveryDeps, dedupeKey: string): Promise<DeliveryOutcome> {
+  const { database, config } = deps;
   const lockSeconds = Math.ceil(config.PROVIDER_TIMEOUT_MS / 1000) + 30;
   const claimed = await database.query<{
     id: number;
@@ -70,25 +84,25 @@ export async function deliverNow(app: FastifyInstance, dedupeKey: string): Promi
     [dedupeKey, lockSeconds],
   );
   const job = claimed[0];
-  if (!job) return waitForOther(app, dedupeKey);
+  if (!job) return waitForOther(deps, dedupeKey);
   try {
-    await sendOnce(app, job.payload);
+    await sendOnce(deps, job.payload);
     await markJobDone(database, job.id, sql.raw(SCRUB_SQL));
     return { ok: true };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const retryable = !(err instanceof MessagingError) || err.retryable;
     const final = !retryable || job.attempts >= job.max_attempts;
-    app.log.warn({ jobId: job.id, final, err: message }, 'message delivery failed');
+    deps.log.warn({ jobId: job.id, final, err: message }, 'message delivery failed');
     await markJobFailed(database, job, message, final);
     return { ok: false, timedOut: err instanceof MessagingError && err.timedOut, error: message };
   }
 }
 
-async function waitForOther(app: FastifyInstance, dedupeKey: string): Promise<DeliveryOutcome> {
-  const deadline = Date.now() + app.ctx.config.PROVIDER_TIMEOUT_MS;
+async function waitForOther(deps: DeliveryDeps, dedupeKey: string): Promise<DeliveryOutcome> {
+  const deadline = Date.now() + deps.config.PROVIDER_TIMEOUT_MS;
   for (;;) {
-    const [row] = await app.ctx.database.query<{ status: string; last_error: string | null }>(
+    const [row] = await deps.database.query<{ status: string; last_error: string | null }>(
       'SELECT status, last_error FROM jobs WHERE dedupe_key = $1',
       [dedupeKey],
     );

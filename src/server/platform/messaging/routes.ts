@@ -3,5 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerMessageHandler } from './delivery.js';
 
 export const messagingPlugin: FastifyPluginAsyncZod = async (app) => {
-  registerMessageHandler(app);
+  const { jobs, database, messaging, config } = app.ctx;
+  registerMessageHandler(jobs, { database, messaging, config, log: app.log });
 };

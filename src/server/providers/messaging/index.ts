@@ -1,9 +1,4 @@
-// The messaging provider interface (SMS and WhatsApp) and the factory that picks one from the configuration.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { DevMessagingProvider } from './dev.js';
-import { TwilioMessagingProvider } from './twilio.js';
+// The messaging provider interface (SMS and WhatsApp); create.ts picks an implementation from the configuration.
 
 export interface ProviderMessage {
   /** E.164 */
@@ -37,13 +32,4 @@ export class MessagingError extends Error {
     super(message);
     this.name = 'MessagingError';
   }
-}
-
-export function createMessagingProvider(
-  config: Config,
-  database: Database,
-  log: FastifyBaseLogger,
-): MessagingProvider {
-  if (config.MESSAGING_PROVIDER === 'twilio') return new TwilioMessagingProvider(config, log);
-  return new DevMessagingProvider(database, log);
 }

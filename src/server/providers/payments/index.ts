@@ -1,9 +1,5 @@
 // The payment gateway interface: the built-in sandbox checkout (embedded default) or Paystack, chosen by
 // PAYMENT_PROVIDER. Services never trust a redirect or a webhook body: they call verify() and compare.
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { PaystackProvider } from './paystack.js';
-import { SandboxProvider } from './sandbox.js';
 
 export interface InitializeInput {
   reference: string;
@@ -59,14 +55,3 @@ export const PAYMENT_METHOD_CHANNELS: Record<string, string[]> = {
   eft: ['eft'],
   mobile: ['qr', 'capitec_pay'],
 };
-
-export function createPaymentProvider(config: Config, database: Database): PaymentProvider {
-  if (config.PAYMENT_PROVIDER === 'paystack') {
-    return new PaystackProvider({
-      secretKey: config.PAYSTACK_SECRET_KEY ?? '',
-      apiBase: config.PAYSTACK_API_BASE,
-      timeoutMs: config.PROVIDER_TIMEOUT_MS,
-    });
-  }
-  return new SandboxProvider(database);
-}

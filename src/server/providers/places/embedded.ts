@@ -1,17 +1,7 @@
 // Autocomplete from the shipped South African gazetteer: offline, instant, and allowed to run on every keystroke.
 import type { Place } from '../../../shared/schemas/places.js';
 import { uniqueParts } from './format.js';
-
-export interface GazetteerEntry {
-  name: string;
-  alt: string[];
-  /** The city or metro a suburb belongs to, when it is one. */
-  city?: string;
-  province: string;
-  lat: number;
-  lon: number;
-  population: number;
-}
+import type { GazetteerEntry } from './index.js';
 
 /** Lowercase without accents or punctuation, so 'kwa-mashu' finds 'KwaMashu'. */
 function normalisePlaceName(text: string): string {

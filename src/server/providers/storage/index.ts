@@ -1,8 +1,5 @@
 // The file store: public files (photos, CVs, thumbnails) served at /files/..., private ones (identity documents)
 // only through authorised routes. Local disk by default, an S3-compatible bucket with STORAGE=s3.
-import type { Config } from '../../config.js';
-import { LocalFileStorage } from './local.js';
-import { S3FileStorage } from './s3.js';
 
 /** 'public' is served statically at /files/<key>; 'private' is never served statically. */
 export type StorageArea = 'public' | 'private';
@@ -38,20 +35,4 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Our keys end in the extension of what we stored (uploads re-encode to these types). */
 export function contentTypeForKey(key: string): string {
   return CONTENT_TYPES[key.split('.').pop()?.toLowerCase() ?? ''] ?? 'application/octet-stream';
-}
-
-export function createStorage(config: Config): FileStorage {
-  if (config.STORAGE === 's3') {
-    return new S3FileStorage({
-      bucket: config.S3_BUCKET as string,
-      region: config.S3_REGION,
-      endpoint: config.S3_ENDPOINT,
-      accessKeyId: config.S3_ACCESS_KEY_ID,
-      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE,
-      publicFilesUrl: config.PUBLIC_FILES_URL,
-      timeoutMs: config.PROVIDER_TIMEOUT_MS,
-    });
-  }
-  return new LocalFileStorage(config.dataDir);
 }

@@ -1,0 +1,78 @@
+// Who sees which worker, and as what: each rule once, in TypeScript for rows already read and in SQL for the
+// queries that filter or order by it. Search, hires, the profiles and registration import these; the search
+// script needs the SQL as plain text (decision 0083), the builder queries as Drizzle fragments.
+import { type SQL, sql } from 'drizzle-orm';
+import { TIER_LEVELS, type TierLevel } from '../../shared/constants.js';
+import { ADDRESS_VISIBLE_STATUSES, type HireStatus } from '../../shared/schemas/hires.js';
+import { isTierLevel, tierRank } from '../../shared/schemas/tiers.js';
+import { hires, workers } from '../db/schema.js';
+
+type WorkerRow = typeof workers.$inferSelect;
+
+// --- Listing is live: searchable and hireable. Paid (listed_until 'infinity') or in its trial, and not paused.
+// SQL only: the database's clock decides, and 'infinity' has no JavaScript Date.
+
+/** As a Drizzle condition; `now` fixes the clock (tests standing on a boundary), else the database's now(). */
+export function listingLiveSql(now?: Date): SQL<boolean> {
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  return sql<boolean>`coalesce(${workers.listingActive} and ${workers.listedUntil} > ${at}, false)`;
+}
+
+/**
+ * As plain SQL for the workers row alias `w` of the search script. Keep `listing_active` a bare term: the partial
+ * GiST indexes (migration 0002) are matched on it.
+ */
+export function listingLiveRawSql(alias: string): string {
+  return `${alias}.listing_active AND ${alias}.listed_until > now()`;
+}
+
+// --- The exact address (and the employer's number): only on a hire the worker accepted (then completed).
+
+export function isAddressVisible(status: HireStatus | string): boolean {
+  return (ADDRESS_VISIBLE_STATUSES as readonly string[]).includes(status);
+}
+
+/** Whether a hire row's status shows the exact address, as a Drizzle expression. */
+export function addressVisibleSql(): SQL<boolean> {
+  const statuses = sql.join(
+    ADDRESS_VISIBLE_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  return sql<boolean>`(${hires.status} in (${statuses}))`;
+}
+
+// --- The tier in force: a paid tier past its expiry counts as basic even before the daily sweep has run.
+
+export function effectiveTier(
+  worker: Pick<WorkerRow, 'tierLevel' | 'tierExpiresAt'>,
+  now: Date = new Date(),
+): TierLevel {
+  const tier = isTierLevel(worker.tierLevel) ? worker.tierLevel : 'basic';
+  if (tier !== 'basic' && worker.tierExpiresAt && worker.tierExpiresAt.getTime() <= now.getTime()) {
+    return 'basic';
+  }
+  return tier;
+}
+
+/** The tier in force as plain SQL for the workers row alias `w`. */
+export function tierInForceRawSql(alias: string): string {
+  return `CASE WHEN ${alias}.tier_expires_at <= now() THEN 'basic' ELSE ${alias}.tier_level END`;
+}
+
+/** The rank of the tier in force (tierRank: basic 0, verified 1, premium 2), as plain SQL, highest first. */
+export function tierRankRawSql(alias: string): string {
+  const ranked = [...TIER_LEVELS]
+    .reverse()
+    .filter((t) => tierRank(t) > 0)
+    .map((t) => `WHEN '${t}' THEN ${tierRank(t)}`);
+  return `CASE ${tierInForceRawSql(alias)} ${ranked.join(' ')} ELSE 0 END`;
+}
+
+// --- The employer's name as workers see it, in lists and in text messages alike (decision 0100).
+
+export function employerDisplayName(employer: {
+  firstName: string | null;
+  companyName: string | null;
+}): string {
+  return employer.companyName || employer.firstName || 'An employer';
+}

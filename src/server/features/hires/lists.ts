@@ -1,0 +1,93 @@
+// What each side of a hire sees: the employer's and the worker's hire lists (the exact address and the employer's
+// number only on hires the worker accepted) and the employer's usage of the month.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { EmployerHire, WorkerHire } from '../../../shared/schemas/hires.js';
+import type { DbOrTx } from '../../db/client.js';
+import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
+import { employerDisplayName, isAddressVisible } from '../../domain/visibility.js';
+import { saMonth } from './month.js';
+import { toHirePayload } from './payload.js';
+
+const LIST_LIMIT = 50;
+
+/** The employer's hires, newest first; the worker's exact address only on hires the worker accepted. */
+export async function listEmployerHires(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<EmployerHire[]> {
+  const rows = await db
+    .select({ hire: hires, worker: workers })
+    .from(hires)
+    .innerJoin(workers, eq(workers.id, hires.workerId))
+    .where(eq(hires.employerUserId, userId))
+    .orderBy(desc(hires.createdAt), desc(hires.id))
+    .limit(LIST_LIMIT);
+  return rows.map(({ hire, worker }) => {
+    const payload = toHirePayload(hire, now);
+    const exact = isAddressVisible(payload.status);
+    return {
+      ...payload,
+      worker: {
+        id: worker.id,
+        fullName: worker.fullName,
+        profilePhotoUrl: worker.thumbnailUrl ?? worker.profilePhotoUrl,
+        suburb: worker.suburb,
+        city: worker.city,
+        phoneNumber: worker.phoneNumber,
+        address: exact ? worker.address : null,
+        postalCode: exact ? worker.postalCode : null,
+      },
+    };
+  });
+}
+
+/** The hires sent to the signed-in worker, open requests first, then the most recent. */
+export async function listWorkerHires(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<WorkerHire[]> {
+  const rows = await db
+    .select({
+      hire: hires,
+      employerFirstName: users.firstName,
+      employerCompanyName: users.companyName,
+      employerPhone: users.phoneNumber,
+    })
+    .from(hires)
+    .innerJoin(workers, eq(workers.id, hires.workerId))
+    .leftJoin(users, eq(users.id, hires.employerUserId))
+    .where(eq(workers.userId, userId))
+    .orderBy(sql`(${hires.status} = 'requested') desc`, desc(hires.createdAt), desc(hires.id))
+    .limit(LIST_LIMIT);
+  return rows.map((r) => {
+    const payload = toHirePayload(r.hire, now);
+    const accepted = isAddressVisible(payload.status);
+    return {
+      ...payload,
+      employer: {
+        name: employerDisplayName({ firstName: r.employerFirstName, companyName: r.employerCompanyName }),
+        companyName: r.employerCompanyName,
+        phoneNumber: accepted ? r.employerPhone : null,
+      },
+    };
+  });
+}
+
+/** Free hires used and hires requested in the month of `now`. */
+export async function monthlyUsage(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ month: string; freeHiresUsed: number; totalHires: number }> {
+  const month = saMonth(now);
+  const [row] = await db
+    .select({
+      freeHiresUsed: employerMonthlyUsage.freeHiresUsed,
+      totalHires: employerMonthlyUsage.totalHires,
+    })
+    .from(employerMonthlyUsage)
+    .where(and(eq(employerMonthlyUsage.userId, userId), eq(employerMonthlyUsage.month, month)));
+  return { month, freeHiresUsed: row?.freeHiresUsed ?? 0, totalHires: row?.totalHires ?? 0 };
+}

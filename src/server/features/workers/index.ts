@@ -1,0 +1,2 @@
+// The workers feature's public face: its payment type (registration).
+export { registrationPayment } from './registration-payment.js';

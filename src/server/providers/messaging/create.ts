@@ -1,0 +1,16 @@
+// Picks the messaging provider from the configuration (kept apart from the interface, which knows no implementation).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { DevMessagingProvider } from './dev.js';
+import type { MessagingProvider } from './index.js';
+import { TwilioMessagingProvider } from './twilio.js';
+
+export function createMessagingProvider(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+): MessagingProvider {
+  if (config.MESSAGING_PROVIDER === 'twilio') return new TwilioMessagingProvider(config, log);
+  return new DevMessagingProvider(database, log);
+}
