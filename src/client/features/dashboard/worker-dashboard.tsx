@@ -4,9 +4,9 @@ import { LinkButton } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { navigate } from '../../lib/navigation.js';
-import { PendingHires } from '../hires/pending-hires.js';
-import { useOwnWorkerProfile } from '../registration/api.js';
-import { RequestReviewForm } from '../reviews/request-review-form.js';
+import { PendingHires } from '../hires/index.js';
+import { RequestReviewForm } from '../reviews/index.js';
+import { useOwnWorkerProfile } from '../worker-profile/index.js';
 import { ListingStatusCard } from './listing-status-card.js';
 import { ProfileSummary } from './profile-summary.js';
 

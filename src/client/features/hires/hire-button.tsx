@@ -10,8 +10,8 @@ import { Dialog } from '../../components/ui/dialog.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { errorBody, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
-import { useAuth } from '../auth/use-auth.js';
-import { useEmployerStatus } from '../employer/api.js';
+import { useAuth } from '../auth/index.js';
+import { useEmployerStatus } from '../employer/index.js';
 import { useCreateHire, useMyHires } from './api.js';
 import { HireLimitDialog } from './hire-limit-dialog.js';
 

@@ -7,7 +7,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { CheckList } from '../../components/ui/check-list.js';
 import { IconCircle } from '../../components/ui/icon-circle.js';
-import type { AuthUser } from '../auth/use-auth.js';
+import type { AuthUser } from '../auth/index.js';
 
 const REGISTRATION = formatRand(PRICES_CENTS.registration);
 

@@ -18,7 +18,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
-import { rand } from '../search/format.js';
+import { rand } from '../../lib/format-rate.js';
 import { monthsOnProduct, successRate, useToggleSaved } from './api.js';
 import { ContactDialog } from './contact-dialog.js';
 
