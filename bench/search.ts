@@ -222,7 +222,7 @@ async function main() {
   const { prng } = await import('../src/server/seed/generate.js');
   const { SEED_AREAS } = await import('../src/server/seed/places.js');
   const { createSession, SESSION_COOKIE, sessionIdHash } = await import(
-    '../src/server/features/auth/session.js'
+    '../src/server/platform/sessions/index.js'
   );
   const { users } = await import('../src/server/db/schema.js');
 

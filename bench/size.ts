@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { SESSION_COOKIE } from '../src/server/features/auth/session.js';
+import { SESSION_COOKIE } from '../src/server/platform/sessions/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
 import { benchClient, startServer } from './lib/server.js';
 

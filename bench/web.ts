@@ -2,7 +2,7 @@
 // slowdown) on the landing page and the signed-in Find Workers page, against a fresh build and database.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SESSION_COOKIE } from '../src/server/features/auth/session.js';
+import { SESSION_COOKIE } from '../src/server/platform/sessions/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
 import { benchClient, startServer } from './lib/server.js';
 

@@ -1,7 +1,7 @@
 // `npm run admin -- grant <phone>` / `revoke <phone>` / `list`: manages the admin role on the configured database.
 import { ConfigError, loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/open.js';
-import { listAdmins, setAdminRole } from '../src/server/features/auth/admin-role.js';
+import { listAdmins, setAdminRole } from '../src/server/features/auth/index.js';
 import { HttpError } from '../src/server/lib/http-error.js';
 
 const USAGE = `Usage:

@@ -61,7 +61,7 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
   const { openDatabase } = await import('../../src/server/db/open.js');
   const { buildApp } = await import('../../src/server/app.js');
   const { seedDemo, DEMO_ACCOUNTS } = await import('../../src/server/seed/demo.js');
-  const { createSession } = await import('../../src/server/features/auth/session.js');
+  const { createSession } = await import('../../src/server/platform/sessions/index.js');
   const { users } = await import('../../src/server/db/schema.js');
   const config = loadConfig(env);
   const database = await openDatabase(config);

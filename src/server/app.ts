@@ -12,16 +12,14 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './features/auth/routes.js';
-import { findSessionUser, keepSessionAlive, readSessionCookie } from './features/auth/session.js';
 import { avatarRoutes } from './features/avatars/routes.js';
 import { employerRoutes } from './features/employer/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { hiresRoutes } from './features/hires/routes.js';
 import { meRoutes } from './features/me/routes.js';
-import { messagingPlugin } from './features/messaging/routes.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxCheckoutRoutes } from './features/payments/sandbox-routes.js';
-import { loadGazetteer } from './features/places/gazetteer.js';
+import { loadGazetteer } from './features/places/index.js';
 import { placesRoutes } from './features/places/routes.js';
 import { promoRoutes } from './features/promo/routes.js';
 import { reviewRequestRoutes } from './features/review-requests/routes.js';
@@ -43,6 +41,8 @@ import {
   serializeRequest,
 } from './ops/http-security.js';
 import { opsRoutes } from './ops/routes.js';
+import { messagingPlugin } from './platform/messaging/index.js';
+import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
 import { createMessagingProvider } from './providers/messaging/index.js';
 import { createPaymentProvider } from './providers/payments/index.js';
 import { createPlacesProvider } from './providers/places/index.js';

@@ -2,9 +2,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { SessionUser } from './features/auth/session.js';
 import type { JobRunner } from './jobs/runner.js';
 import { forbidden, unauthorized } from './lib/http-error.js';
+import type { SessionUser } from './platform/sessions/index.js';
 import type { MessagingProvider } from './providers/messaging/index.js';
 import type { PaymentProvider } from './providers/payments/index.js';
 import type { PlacesProvider } from './providers/places/index.js';

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../src/server/config.js';
 import type { DbOrTx } from '../../src/server/db/client.js';
 import { users, workers } from '../../src/server/db/schema.js';
-import { createSession, SESSION_COOKIE } from '../../src/server/features/auth/session.js';
 import { approxPosition } from '../../src/server/lib/geo.js';
+import { createSession, SESSION_COOKIE } from '../../src/server/platform/sessions/index.js';
 
 let phoneCounter = 0;
 /** A distinct valid South African mobile number per call. */

@@ -13,9 +13,14 @@ import { INVALID_CODE_MESSAGE, INVALID_PHONE_MESSAGE } from '../../../shared/sch
 import { requireAdmin } from '../../context.js';
 import { auditLog, devOutbox, jobs, otpCodes, sessions, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import {
+  createSession,
+  PURGE_SESSIONS_JOB,
+  purgeSessionsKey,
+  sessionIdHash,
+} from '../../platform/sessions/index.js';
 import { setAdminRole } from './admin-role.js';
 import { OTP_MESSAGES, sendCode, verifyCode } from './otp-service.js';
-import { createSession, PURGE_SESSIONS_JOB, purgeSessionsKey, sessionIdHash } from './session.js';
 
 const ADMIN_PHONE = '+27829990001';
 let ipCounter = 0;

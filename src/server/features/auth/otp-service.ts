@@ -21,9 +21,8 @@ import { otpCodes, rateLimitHits } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { keyedHash, randomDigits, randomToken, safeEqualHex } from '../../lib/crypto.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { deliverNow } from '../messaging/delivery.js';
-import { SEND_MESSAGE_JOB } from '../messaging/outbox.js';
-import { hitRateLimit } from './rate-limit.js';
+import { deliverNow, SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
+import { hitRateLimit } from '../../platform/rate-limit/index.js';
 
 export const OTP_PURPOSES = ['login', 'employer_phone', 'delete_account'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];

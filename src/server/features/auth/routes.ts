@@ -13,7 +13,6 @@ import {
 import { requireUser } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { unauthorized } from '../../lib/http-error.js';
-import { sendCode, verifyCode } from './otp-service.js';
 import {
   clearSessionCookie,
   createSession,
@@ -25,7 +24,8 @@ import {
   type SessionUser,
   setSessionCookie,
   touchSession,
-} from './session.js';
+} from '../../platform/sessions/index.js';
+import { sendCode, verifyCode } from './otp-service.js';
 
 function toPayload(user: SessionUser): AuthUserPayload {
   return {

@@ -4,9 +4,9 @@ import { nextPhone } from '../../../../tests/support/factories.js';
 import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { jobs, otpCodes } from '../../db/schema.js';
+import { enqueueMessage } from '../../platform/messaging/index.js';
 import { MessagingError } from '../../providers/messaging/index.js';
 import { TwilioMessagingProvider } from '../../providers/messaging/twilio.js';
-import { enqueueMessage } from '../messaging/outbox.js';
 import { OTP_MESSAGES } from './otp-service.js';
 
 const TIMEOUT_MS = 400;

@@ -11,8 +11,8 @@ import {
 } from '../../../shared/schemas/employer.js';
 import { requireUser } from '../../context.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
-import { sendCode, verifyCode } from '../auth/otp-service.js';
-import { initializePayment, verifyPayment } from '../payments/service.js';
+import { sendCode, verifyCode } from '../auth/index.js';
+import { initializePayment, verifyPayment } from '../payments/index.js';
 import { assertOwnPhone, getEmployerStatus, markPhoneVerified } from './service.js';
 import {
   SUBSCRIPTION_CALLBACK_PATH,

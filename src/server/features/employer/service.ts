@@ -6,7 +6,7 @@ import { EMPLOYER_MESSAGES, type EmployerStatus } from '../../../shared/schemas/
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
-import { monthlyUsage } from '../hires/service.js';
+import { monthlyUsage } from '../hires/index.js';
 import { currentSubscription } from './subscription.js';
 
 /**

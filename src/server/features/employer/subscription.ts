@@ -6,8 +6,7 @@ import { EMPLOYER_MESSAGES, type EmployerSubscription } from '../../../shared/sc
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { subscriptions } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
-import { type PaymentRow, registerPaymentFulfiller } from '../payments/fulfillment.js';
-import { registerPaymentType } from '../payments/payment-types.js';
+import { type PaymentRow, registerPaymentFulfiller, registerPaymentType } from '../payments/index.js';
 
 export const SUBSCRIPTION_PAYMENT_TYPE = 'subscription';
 export const SUBSCRIPTION_CALLBACK_PATH = '/subscription-callback';

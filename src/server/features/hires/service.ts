@@ -15,8 +15,8 @@ import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js'
 import { enqueueJob } from '../../jobs/runner.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
-import { hasActiveSubscription } from '../employer/subscription.js';
-import { enqueueMessage } from '../messaging/outbox.js';
+import { enqueueMessage } from '../../platform/messaging/index.js';
+import { hasActiveSubscription } from '../employer/index.js';
 import { saMonth } from './month.js';
 
 export const EXPIRE_HIRES_JOB = 'hires.expire';

@@ -8,8 +8,8 @@ import {
 } from '../../../shared/schemas/me.js';
 import { requireUser } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
-import { sendCode, verifyCode } from '../auth/otp-service.js';
-import { clearSessionCookie } from '../auth/session.js';
+import { clearSessionCookie } from '../../platform/sessions/index.js';
+import { sendCode, verifyCode } from '../auth/index.js';
 import { DELETE_FILES_JOB, deleteAccount, exportUserData, parseFileRefs, removeFiles } from './service.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -26,9 +26,9 @@ import {
   workHistory,
 } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
+import { SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import type { FileStorage, StorageArea } from '../../providers/storage/index.js';
 import { PUBLIC_FILES_PREFIX } from '../../providers/storage/index.js';
-import { SEND_MESSAGE_JOB } from '../messaging/outbox.js';
 
 export const DELETE_FILES_JOB = 'files.delete';
 

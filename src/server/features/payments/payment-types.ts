@@ -2,7 +2,7 @@
 // request body, what it costs (from the server's constants, never the client's amount) and where to return.
 import type { FastifyInstance } from 'fastify';
 import type { InitializePaymentBody } from '../../../shared/schemas/payments.js';
-import type { SessionUser } from '../auth/session.js';
+import type { SessionUser } from '../../platform/sessions/index.js';
 
 export interface PricedPayment {
   amountCents: number;

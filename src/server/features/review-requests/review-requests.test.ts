@@ -12,7 +12,7 @@ import {
   workers,
   workHistory,
 } from '../../db/schema.js';
-import { getPaymentFulfiller } from '../payments/fulfillment.js';
+import { getPaymentFulfiller } from '../payments/index.js';
 import { queueWorkHistoryReviewRequests, sendWorkHistoryReviewRequests } from './service.js';
 
 const NOT_FOUND = 'This review link may have expired or is invalid.';

@@ -23,9 +23,9 @@ import { reviewRequests, reviews, workerReferences, workers, workHistory } from 
 import { enqueueJob } from '../../jobs/runner.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import { hitRateLimit } from '../auth/rate-limit.js';
-import { enqueueMessage } from '../messaging/outbox.js';
-import { lockWorkerForReview, recomputeWorkerRating } from '../reviews/service.js';
+import { enqueueMessage } from '../../platform/messaging/index.js';
+import { hitRateLimit } from '../../platform/rate-limit/index.js';
+import { lockWorkerForReview, recomputeWorkerRating } from '../reviews/index.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const WORK_HISTORY_REVIEW_REQUESTS_JOB = 'review_requests.work_history';

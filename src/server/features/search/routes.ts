@@ -9,7 +9,7 @@ import {
 import { requireUser } from '../../context.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { unauthorized } from '../../lib/http-error.js';
-import { keepSessionAlive, readSessionCookie, sessionIdHash } from '../auth/session.js';
+import { keepSessionAlive, readSessionCookie, sessionIdHash } from '../../platform/sessions/index.js';
 import { getWorkerProfile, searchWorkersForSession } from './service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,8 +6,8 @@ import { CATEGORIES } from '../../../shared/constants.js';
 import type { WorkerSearchQuery, WorkerSearchResponse } from '../../../shared/schemas/search.js';
 import { hires, reviews, sessions, workerReferences } from '../../db/schema.js';
 import { approxPosition, GRID_DEGREES, haversineKm, snapToGrid } from '../../lib/geo.js';
+import { SESSION_COOKIE, sessionHashLiteral, sessionIdHash } from '../../platform/sessions/index.js';
 import { generateWorkers } from '../../seed/generate.js';
-import { SESSION_COOKIE, sessionHashLiteral, sessionIdHash } from '../auth/session.js';
 import { buildSearchSql, SEARCH_PLAN_SETTINGS, sessionSearchScript } from './service.js';
 
 /** earthdistance's earth() radius, so expected distances match the database's to the metre. */

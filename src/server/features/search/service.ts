@@ -20,7 +20,7 @@ import {
   liveSessionSql,
   liveSessionStateSql,
   sessionHashLiteral,
-} from '../auth/session.js';
+} from '../../platform/sessions/index.js';
 
 const TIER_RANK = `CASE w.tier_level WHEN 'premium' THEN 2 WHEN 'verified' THEN 1 ELSE 0 END`;
 

@@ -5,8 +5,7 @@ import { PRICES_CENTS } from '../../../shared/constants.js';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import { workers } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { registerPaymentFulfiller } from '../payments/fulfillment.js';
-import { registerPaymentType } from '../payments/payment-types.js';
+import { registerPaymentFulfiller, registerPaymentType } from '../payments/index.js';
 import { assertUpgradeAllowed, effectiveTier, grantUpgrade } from './service.js';
 
 export const UPGRADE_CALLBACK_PATH = '/payment-callback';

@@ -22,9 +22,9 @@ import { auditLog, verificationDocuments, workers } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
+import type { SessionUser } from '../../platform/sessions/index.js';
 import type { FileStorage } from '../../providers/storage/index.js';
-import type { SessionUser } from '../auth/session.js';
-import { effectiveTier } from '../tiers/service.js';
+import { effectiveTier } from '../tiers/index.js';
 
 type DocumentRow = typeof verificationDocuments.$inferSelect;
 

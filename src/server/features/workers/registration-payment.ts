@@ -5,9 +5,8 @@ import { DEFAULT_PAYMENT_METHOD, PRICES_CENTS } from '../../../shared/constants.
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import { workers } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { registerPaymentFulfiller } from '../payments/fulfillment.js';
-import { registerPaymentType } from '../payments/payment-types.js';
-import { queueWorkHistoryReviewRequests } from '../review-requests/service.js';
+import { registerPaymentFulfiller, registerPaymentType } from '../payments/index.js';
+import { queueWorkHistoryReviewRequests } from '../review-requests/index.js';
 import { markRegistrationPaid } from './registration-service.js';
 
 const REGISTRATION_CALLBACK_PATH = '/payment-callback';

@@ -15,9 +15,9 @@ import { uploads, workers, workHistory } from '../../db/schema.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { approxPosition } from '../../lib/geo.js';
 import { HttpError } from '../../lib/http-error.js';
-import { geocodePlace } from '../places/gazetteer.js';
-import { redeemPromoCode } from '../promo/service.js';
-import { queueWorkHistoryReviewRequests } from '../review-requests/service.js';
+import { geocodePlace } from '../places/index.js';
+import { redeemPromoCode } from '../promo/index.js';
+import { queueWorkHistoryReviewRequests } from '../review-requests/index.js';
 
 export type RegistrationPayload = z.output<typeof workerRegistrationPayloadSchema>;
 

@@ -1,0 +1,96 @@
+// isiZulu labels for the contract and payslip PDFs, written machine-assisted for the tests: they prove the
+// renderers take another language's labels. A first-language speaker should review them before the i18n
+// catalogue adopts them.
+import type { ContractTexts, PayslipTexts } from './texts.js';
+
+const frequencies = {
+  weekly: 'masonto onke',
+  fortnightly: 'njalo emasontweni amabili',
+  monthly: 'njalo ngenyanga',
+};
+
+export const ZULU_CONTRACT_TEXTS: ContractTexts = {
+  lang: 'zu',
+  title: 'Imininingwane ebhaliwe yokuqashwa',
+  intro:
+    'Le yimibandela yokuqashwa kwesisebenzi sasekhaya, njengoba kufunwa yi-Sectoral Determination yezisebenzi zasemakhaya (isigaba 9) kanye ne-Basic Conditions of Employment Act (isigaba 29).',
+  employer: 'Umqashi',
+  employerAddress: 'Ikheli lomqashi',
+  worker: 'Isisebenzi',
+  startDate: 'Usuku lokuqala',
+  workplace: 'Indawo yokusebenza',
+  duties: 'Imisebenzi',
+  hours: 'Amahora nezinsuku zokusebenza',
+  hoursValue: 'Amahora angu-{hours} ngosuku, izinsuku ezingu-{days} ngesonto',
+  wage: 'Iholo',
+  wageValue: '{rate} ngehora',
+  wageCalculation:
+    'Kukhokhelwa amahora asetshenziwe; usuku lwamahora amane noma ngaphansi lukhokhelwa njengamahora amane. Alisoze laba ngaphansi kweholo eliphansi likazwelonke.',
+  overtime: 'Amahora engeziwe (ovathayimu)',
+  overtimeValue: '{rate} ngehora (okungenani izikhathi ezingu-1.5 zeholo)',
+  sunday: 'Ukusebenza ngeSonto',
+  sundayValue: 'Iholo eliphindwe kabili ngehora ngalinye elisetshenziwe',
+  sundayUsualValue:
+    'Izikhathi ezingu-1.5 zeholo ngehora ngalinye (isisebenzi sivamise ukusebenza ngamaSonto)',
+  publicHoliday: 'Ukusebenza ngeholide likazwelonke',
+  publicHolidayValue: 'Ngesivumelwano kuphela; okungenani iholo losuku eliphindwe kabili',
+  otherPayments: 'Ezinye izinkokhelo zemali',
+  paymentInKind: 'Inkokhelo engeyona imali nenani layo',
+  frequency: 'Ukukhokhelwa',
+  frequencies,
+  deductions: 'Okudonswayo',
+  none: 'Akukho',
+  annualLeave: 'Ikhefu lonyaka',
+  annualLeaveValue: 'Izinsuku zokusebenza ezingu-{days} ngonyaka, ngeholo eliphelele',
+  sickLeave: 'Ikhefu lokugula',
+  sickLeaveValue:
+    'Izinsuku ebezizosetshenzwa emasontweni ayisithupha, ngeholo eliphelele, esikhathini ngasinye sezinyanga ezingu-36 (ezinyangeni eziyisithupha zokuqala: usuku olulodwa ezinsukwini ezingu-26 ezisetshenziwe)',
+  familyLeave: 'Ikhefu lezibopho zomndeni',
+  familyLeaveValue:
+    'Izinsuku ezinhlanu ngonyaka ngeholo eliphelele, uma sesiqashwe izinyanga ezingaphezu kwezine futhi sisebenza okungenani izinsuku ezine ngesonto',
+  maternityLeave: 'Ikhefu lokubeletha',
+  maternityLeaveValue: 'Okungenani izinyanga ezine zilandelana; isisebenzi singafaka isicelo ku-UIF',
+  notice: 'Isikhathi sesaziso',
+  noticeValue: 'Amasonto angu-{weeks}, ngokubhala',
+  uif: 'Kubhalisiwe ku-UIF (uFiling)',
+  coida: 'Kubhalisiwe eSikhwameni Sezinxephezelo (COIDA)',
+  registered: 'Yebo',
+  notRegistered: 'Akukabi njalo',
+  explained:
+    'Umqashi usichazele isisebenzi le mininingwane ngolimi esiluzwayo. Ngamunye ugcina ikhophi esayiniwe.',
+  employerSignature: 'Isiginesha yomqashi',
+  workerSignature: 'Isiginesha yesisebenzi',
+  date: 'Usuku',
+};
+
+export const ZULU_PAYSLIP_TEXTS: PayslipTexts = {
+  lang: 'zu',
+  title: 'Isiliphu seholo',
+  employer: 'Umqashi',
+  employerAddress: 'Ikheli lomqashi',
+  worker: 'Isisebenzi',
+  period: 'Isikhathi',
+  periodValue: '{start} kuya ku-{end}',
+  frequency: 'Ukukhokhelwa',
+  frequencies,
+  rate: 'Izinga leholo',
+  raisedToMinimum: 'Lenyuselwe eholweni eliphansi likazwelonke',
+  item: 'Okukhokhelwayo',
+  hours: 'Amahora',
+  paidAs: '{worked} (kukhokhelwa angu-{paid})',
+  amount: 'Imali',
+  lines: {
+    ordinary: 'Amahora ajwayelekile',
+    overtime: 'Amahora engeziwe',
+    sunday: 'Umsebenzi weSonto',
+    publicHoliday: 'Umsebenzi weholide',
+  },
+  gross: 'Iholo eliphelele',
+  deductions: 'Okudonswayo',
+  uifEmployee: 'I-UIF (u-1% wesisebenzi)',
+  totalDeductions: 'Konke okudonswayo',
+  net: 'Iholo elitholwayo',
+  uifEmployer: 'I-UIF ekhokhwa ngumqashi (u-1%, ayidonswa)',
+  noUif: 'Ayikho i-UIF: amahora angu-24 ngenyanga noma ngaphansi',
+  keepRecords: 'Umqashi ugcina lo mbhalo okungenani iminyaka emithathu.',
+};

@@ -1,0 +1,2 @@
+// The hires feature's public face for other features.
+export { monthlyUsage } from './service.js';

@@ -1,0 +1,2 @@
+// The tiers feature's public face for other features.
+export { effectiveTier } from './service.js';

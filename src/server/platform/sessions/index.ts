@@ -1,0 +1,24 @@
+// Sessions, the public face: the cookie, the lookup every request makes, and the SQL a route that checks the
+// session in its own round trip needs (the worker search, decision 0083).
+export {
+  clearSessionCookie,
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionUser,
+  keepSessionAlive,
+  type LiveSession,
+  type LiveSessionRow,
+  liveSessionFromRow,
+  liveSessionSql,
+  liveSessionStateSql,
+  PURGE_SESSIONS_JOB,
+  purgeSessionsKey,
+  readSessionCookie,
+  SESSION_COOKIE,
+  type SessionUser,
+  sessionHashLiteral,
+  sessionIdHash,
+  setSessionCookie,
+  touchSession,
+} from './session.js';
