@@ -5,8 +5,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from '
 import { Route, Switch } from 'wouter';
 import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { LoginDialogContext } from '../features/auth/login-dialog-context.js';
-import { useAuth } from '../features/auth/use-auth.js';
+import { LoginDialogContext, PhoneLoginDialog, useAuth } from '../features/auth/shell.js';
 import { lazyWithQueries } from '../lib/lazy-with-queries.js';
 import { Footer } from './footer.js';
 import { NavBar } from './nav-bar.js';
@@ -35,7 +34,6 @@ const PaymentCallbackPage = lazyWithQueries(() => import('../pages/payment-callb
 const SubscriptionCallbackPage = lazyWithQueries(() => import('../pages/subscription-callback.js'));
 const ReviewPage = lazyWithQueries(() => import('../pages/review.js'));
 const AccountPage = lazyWithQueries(() => import('../pages/account.js'));
-const PhoneLoginDialog = lazyWithQueries(() => import('../features/auth/phone-login-dialog.js'));
 
 // The map page is never prerendered, so its chunk would wait for the session check before loading; on a visit
 // straight to it, fetch the chunk alongside that check instead (the signed-in page's LCP in Lighthouse).

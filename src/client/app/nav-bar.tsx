@@ -3,8 +3,7 @@ import { MapPin } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { REDIRECT_DELAYS_MS } from '../../shared/constants.js';
 import { Button, buttonClass } from '../components/ui/button.js';
-import { useLoginDialog } from '../features/auth/login-dialog-context.js';
-import { type AuthUser, refreshAuthUser } from '../features/auth/use-auth.js';
+import { type AuthUser, refreshAuthUser, useLoginDialog } from '../features/auth/shell.js';
 import { apiRequest } from '../lib/http.js';
 import { hardRedirect } from '../lib/navigation.js';
 

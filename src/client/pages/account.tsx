@@ -1,8 +1,8 @@
 // Route '/account': 'Your data and privacy' (POPIA): download my data, delete my account.
 import { ME_TEXTS } from '../../shared/schemas/me.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { useRequireAuth } from '../features/auth/require-auth.js';
-import { PrivacyControls } from '../features/me/privacy-controls.js';
+import { useRequireAuth } from '../features/auth/index.js';
+import { PrivacyControls } from '../features/me/index.js';
 
 export default function AccountPage() {
   const { user } = useRequireAuth('/account');

@@ -1,9 +1,8 @@
 // /admin/verifications ('Verification Management'): the pending documents for admins. The server decides who is an
 // admin (403 for anyone else); the page just says so instead of showing an empty queue.
 import { Spinner } from '../components/ui/spinner.js';
-import { usePendingDocuments } from '../features/admin/api.js';
-import { PendingDocuments } from '../features/admin/pending-documents.js';
-import { useRequireAuth } from '../features/auth/require-auth.js';
+import { PendingDocuments, usePendingDocuments } from '../features/admin/index.js';
+import { useRequireAuth } from '../features/auth/index.js';
 
 export default function AdminVerificationsPage() {
   const { user } = useRequireAuth('/admin/verifications');

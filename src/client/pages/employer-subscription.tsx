@@ -1,10 +1,9 @@
 // Route /employer-subscription: the employer's plan (active card or free-hire usage), plans, and their hires.
 import { FREE_HIRES_PER_MONTH } from '../../shared/constants.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { useRequireAuth } from '../features/auth/require-auth.js';
-import { useEmployerStatus } from '../features/employer/api.js';
-import { ActiveSubscriptionCard, SubscriptionPlans } from '../features/employer/subscription-plans.js';
-import { MyHires } from '../features/hires/my-hires.js';
+import { useRequireAuth } from '../features/auth/index.js';
+import { ActiveSubscriptionCard, SubscriptionPlans, useEmployerStatus } from '../features/employer/index.js';
+import { MyHires } from '../features/hires/index.js';
 
 export default function EmployerSubscriptionPage() {
   const { user } = useRequireAuth('/employer-subscription');

@@ -1,8 +1,7 @@
 // Route /find-workers: the map search (login required).
-import { RequireAuth } from '../features/auth/require-auth.js';
-import { HireButton } from '../features/hires/hire-button.js';
-import { HireStatusBar } from '../features/hires/hire-status-bar.js';
-import { FindWorkersView } from '../features/search/find-workers-view.js';
+import { RequireAuth } from '../features/auth/index.js';
+import { HireButton, HireStatusBar } from '../features/hires/index.js';
+import { FindWorkersView } from '../features/search/index.js';
 
 export default function FindWorkersPage() {
   return (

@@ -1,9 +1,7 @@
 // /login: opens the sign-in dialog; signed-in visitors go straight to returnTo (or /); closing the dialog goes to /.
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { useLoginDialog } from '../features/auth/login-dialog-context.js';
-import { safeReturnTo } from '../features/auth/return-to.js';
-import { getAuthUser, useAuth } from '../features/auth/use-auth.js';
+import { getAuthUser, safeReturnTo, useAuth, useLoginDialog } from '../features/auth/index.js';
 import { navigate } from '../lib/navigation.js';
 
 export default function LoginPage() {

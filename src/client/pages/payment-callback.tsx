@@ -7,8 +7,9 @@ import { REDIRECT_DELAYS_MS } from '../../shared/constants.js';
 import { LinkButton } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.js';
 import { toast } from '../components/ui/use-toast.js';
-import { refreshAuthUser } from '../features/auth/use-auth.js';
-import { verifyPayment, WORKER_ME_KEY } from '../features/registration/api.js';
+import { refreshAuthUser } from '../features/auth/index.js';
+import { verifyPayment } from '../features/payments/index.js';
+import { WORKER_ME_KEY } from '../features/worker-profile/index.js';
 import { serverMessage } from '../lib/api.js';
 import { navigate } from '../lib/navigation.js';
 

@@ -2,9 +2,8 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { useRequireAuth } from '../features/auth/require-auth.js';
-import { useEmployerStatus } from '../features/employer/api.js';
-import { PhoneVerificationForm } from '../features/employer/phone-verification-form.js';
+import { useRequireAuth } from '../features/auth/index.js';
+import { PhoneVerificationForm, useEmployerStatus } from '../features/employer/index.js';
 
 export default function PhoneVerificationPage() {
   const { user } = useRequireAuth('/phone-verification');

@@ -2,8 +2,8 @@
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../components/ui/spinner.js';
 import { toast } from '../components/ui/use-toast.js';
-import { useRequireAuth } from '../features/auth/require-auth.js';
-import { RegistrationWizard } from '../features/registration/registration-wizard.js';
+import { useRequireAuth } from '../features/auth/index.js';
+import { RegistrationWizard } from '../features/registration/index.js';
 import { navigate } from '../lib/navigation.js';
 
 export default function RegisterWorkerPage() {

@@ -1,41 +1,30 @@
 // /review/:token — the public review form an employer opens from the SMS, signed in or not.
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import {
   EMPLOYER_SIGN_UP_URL,
-  JOB_TYPE_MAX,
   REVIEW_MESSAGES,
-  REVIEW_TEXT_MAX,
-  REVIEWER_NAME_MAX,
   type ReviewRequestLookup,
 } from '../../shared/schemas/reviews.js';
-import { Button, buttonClass } from '../components/ui/button.js';
+import { Avatar } from '../components/ui/avatar.js';
+import { buttonClass } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card.js';
-import { Field, Input, Textarea } from '../components/ui/field.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { toast } from '../components/ui/use-toast.js';
-import { useReviewRequest, useSubmitReviewRequest } from '../features/reviews/api.js';
-import { StarRatingInput } from '../features/reviews/star-rating-input.js';
-import { serverMessage } from '../lib/api.js';
+import { PublicReviewForm, useReviewRequest } from '../features/reviews/index.js';
 
 function WorkerSummary({ worker }: { worker: ReviewRequestLookup['worker'] }) {
   return (
     <div className="flex items-center gap-4">
-      {worker.profilePhotoUrl ? (
-        <img
-          src={worker.profilePhotoUrl}
-          alt={worker.fullName}
-          className="h-16 w-16 shrink-0 rounded-full object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-semibold text-brand-800"
-        >
-          {worker.fullName.trim().charAt(0).toUpperCase()}
-        </span>
-      )}
+      <Avatar
+        src={worker.profilePhotoUrl}
+        name={worker.fullName}
+        alt={worker.profilePhotoUrl ? worker.fullName : ''}
+        size={64}
+        eager
+        tone="brand"
+        className="h-16 w-16 text-2xl"
+      />
       <div className="min-w-0">
         <p className="text-lg font-semibold">{worker.fullName}</p>
         {worker.skills.length > 0 ? (
@@ -89,40 +78,7 @@ function ThankYou() {
 export default function ReviewPage() {
   const { token = '' } = useParams<{ token: string }>();
   const lookup = useReviewRequest(token);
-  const submit = useSubmitReviewRequest(token);
-  const [rating, setRating] = useState<number | null>(null);
-  const [employerName, setEmployerName] = useState('');
-  const [jobType, setJobType] = useState('');
-  const [review, setReview] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
-
-  function send(shouldSignUp: boolean) {
-    if (rating === null) {
-      toast({ ...REVIEW_MESSAGES.ratingRequired, variant: 'destructive' });
-      return;
-    }
-    submit.mutate(
-      { rating, employerName, jobType, review, shouldSignUp },
-      {
-        onSuccess: () => {
-          toast(REVIEW_MESSAGES.publicSubmitted);
-          setIsSubmitted(true);
-        },
-        onError: (error) => {
-          toast({
-            title: REVIEW_MESSAGES.publicSubmitFailed.title,
-            description: serverMessage(error) ?? REVIEW_MESSAGES.publicSubmitFailed.fallback,
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    send(false);
-  }
 
   if (isSubmitted) return <ThankYou />;
   if (lookup.isLoading) return <Spinner label="Loading review" />;
@@ -140,51 +96,7 @@ export default function ReviewPage() {
         </CardHeader>
         <CardContent className="grid gap-6">
           <WorkerSummary worker={worker} />
-          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-            <StarRatingInput legend="Rating" value={rating} onChange={setRating} required />
-            <Field label="Your Name (optional)" hint="Shown as Anonymous if left empty">
-              {({ id, describedBy }) => (
-                <Input
-                  id={id}
-                  value={employerName}
-                  maxLength={REVIEWER_NAME_MAX}
-                  autoComplete="name"
-                  aria-describedby={describedBy}
-                  onChange={(e) => setEmployerName(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Type of Work (optional)">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  value={jobType}
-                  maxLength={JOB_TYPE_MAX}
-                  placeholder="e.g. Gardening"
-                  onChange={(e) => setJobType(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Your Review (optional)">
-              {({ id }) => (
-                <Textarea
-                  id={id}
-                  value={review}
-                  maxLength={REVIEW_TEXT_MAX}
-                  placeholder="How was it working with them?"
-                  onChange={(e) => setReview(e.target.value)}
-                />
-              )}
-            </Field>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Button type="submit" disabled={submit.isPending}>
-                {submit.isPending ? 'Submitting...' : 'Submit Review'}
-              </Button>
-              <Button variant="outline" disabled={submit.isPending} onClick={() => send(true)}>
-                Submit &amp; Sign Up as Employer
-              </Button>
-            </div>
-          </form>
+          <PublicReviewForm token={token} onSubmitted={() => setIsSubmitted(true)} />
         </CardContent>
       </Card>
     </div>

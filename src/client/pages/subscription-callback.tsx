@@ -7,7 +7,7 @@ import { SUBSCRIPTION_INFO } from '../../shared/constants.js';
 import { EMPLOYER_MESSAGES, type SubscriptionVerifyAnswer } from '../../shared/schemas/employer.js';
 import { buttonClass } from '../components/ui/button.js';
 import { Card, CardContent } from '../components/ui/card.js';
-import { EMPLOYER_ME_KEY } from '../features/employer/api.js';
+import { EMPLOYER_ME_KEY } from '../features/employer/index.js';
 import { apiJson, serverMessage } from '../lib/api.js';
 import { formatDate } from '../lib/format-date.js';
 

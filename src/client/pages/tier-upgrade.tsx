@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { TIER_INFO } from '../../shared/constants.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { toast } from '../components/ui/use-toast.js';
-import { useRequireAuth } from '../features/auth/require-auth.js';
-import { useOwnWorkerProfile } from '../features/registration/api.js';
-import { TierCards } from '../features/tiers/tier-cards.js';
+import { useRequireAuth } from '../features/auth/index.js';
+import { TierCards } from '../features/tiers/index.js';
+import { useOwnWorkerProfile } from '../features/worker-profile/index.js';
 import { navigate } from '../lib/navigation.js';
 
 export default function TierUpgradePage() {

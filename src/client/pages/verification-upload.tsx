@@ -4,11 +4,14 @@
 import { LinkButton } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { useRequireAuth } from '../features/auth/require-auth.js';
-import { useOwnWorkerProfile } from '../features/registration/api.js';
-import { latestOfType, useMyDocuments } from '../features/verification/api.js';
-import { DocumentCard } from '../features/verification/document-card.js';
-import { VerificationStatusCard } from '../features/verification/verification-status-card.js';
+import { useRequireAuth } from '../features/auth/index.js';
+import {
+  DocumentCard,
+  latestOfType,
+  useMyDocuments,
+  VerificationStatusCard,
+} from '../features/verification/index.js';
+import { useOwnWorkerProfile } from '../features/worker-profile/index.js';
 
 export default function VerificationUploadPage() {
   const { user } = useRequireAuth('/verification-upload');

@@ -1,8 +1,8 @@
 // /worker-dashboard and /worker/dashboard: the signed-in worker's own profile, listing status and actions.
 import { Link } from 'wouter';
 import { Spinner } from '../components/ui/spinner.js';
-import { useRequireAuth } from '../features/auth/require-auth.js';
-import { WorkerDashboard } from '../features/dashboard/worker-dashboard.js';
+import { useRequireAuth } from '../features/auth/index.js';
+import { WorkerDashboard } from '../features/dashboard/index.js';
 
 export default function WorkerDashboardPage() {
   const { user } = useRequireAuth('/worker-dashboard');

@@ -2,11 +2,10 @@
 import { useParams } from 'wouter';
 import { buttonClass } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { RequireAuth } from '../features/auth/require-auth.js';
-import { HireButton } from '../features/hires/hire-button.js';
-import { LeaveReviewForm } from '../features/reviews/leave-review-form.js';
-import { useWorkerProfile } from '../features/worker-profile/api.js';
-import { WorkerProfileView } from '../features/worker-profile/worker-profile-view.js';
+import { RequireAuth } from '../features/auth/index.js';
+import { HireButton } from '../features/hires/index.js';
+import { LeaveReviewForm } from '../features/reviews/index.js';
+import { useWorkerProfile, WorkerProfileView } from '../features/worker-profile/index.js';
 
 function Profile({ id }: { id: string }) {
   const profile = useWorkerProfile(id);

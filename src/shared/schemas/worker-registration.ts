@@ -28,6 +28,10 @@ export const REGISTRATION_MESSAGES = {
   missingEmployer: 'Missing Information: Please enter employer name and phone number first.',
 } as const;
 
+/** The `code` of the 409 answer to POST /api/workers when the account already has a worker profile: the wizard
+ * reads it, not the message, to send the user to the dashboard instead. */
+export const WORKER_PROFILE_EXISTS_CODE = 'worker_profile_exists';
+
 /** The spec: a leading 'R' and spaces are stripped from rates. */
 export function stripRate(value: string | undefined | null): string {
   return (value ?? '').replace(/\s+/g, '').replace(/^R/i, '');

@@ -6,6 +6,7 @@ export function Avatar({
   size,
   alt = '',
   eager = false,
+  tone = 'neutral',
   className,
 }: {
   src: string | null | undefined;
@@ -15,12 +16,15 @@ export function Avatar({
   alt?: string;
   /** Above the fold (a profile's photo): load at once instead of lazily. */
   eager?: boolean;
+  /** The initial's colours: neutral on lists and cards, the brand's on the person's own or featured photo. */
+  tone?: 'neutral' | 'brand';
   className: string;
 }) {
-  const base = `shrink-0 rounded-full bg-slate-100 ${className}`;
+  const colours = tone === 'brand' ? 'bg-brand-100 text-brand-800' : 'bg-slate-100 text-slate-600';
+  const base = `shrink-0 rounded-full ${colours} ${className}`;
   if (!src) {
     const initial = name.trim().charAt(0).toUpperCase();
-    const fallbackClass = `${base} flex items-center justify-center font-semibold text-slate-600`;
+    const fallbackClass = `${base} flex items-center justify-center font-semibold`;
     if (!alt) {
       return (
         <span aria-hidden="true" className={fallbackClass}>

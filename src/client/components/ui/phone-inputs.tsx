@@ -21,9 +21,13 @@ export interface OtpCodeInputProps
 }
 
 /** Digits only, at most OTP_LENGTH of them, and the code from the SMS offered by the phone's keyboard. */
-export function OtpCodeInput({ value, onValueChange, ...props }: OtpCodeInputProps) {
+export const OtpCodeInput = forwardRef<HTMLInputElement, OtpCodeInputProps>(function OtpCodeInput(
+  { value, onValueChange, ...props },
+  ref,
+) {
   return (
     <Input
+      ref={ref}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={OTP_LENGTH}
@@ -32,4 +36,4 @@ export function OtpCodeInput({ value, onValueChange, ...props }: OtpCodeInputPro
       {...props}
     />
   );
-}
+});

@@ -1,16 +1,20 @@
 // The admin's review dialog: notes (required to reject, optional to approve), Cancel and Approve/Reject, which
 // reads 'Submitting...' while the review is sent. Closing it any way clears the notes.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   DOCUMENT_TYPE_LABELS,
   type PendingDocumentPayload,
+  REVIEW_NOTES_MAX,
   type ReviewDocumentBody,
+  reviewDocumentSchema,
   VERIFICATION_MESSAGES,
 } from '../../../shared/schemas/verification.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
-import { Field, Textarea } from '../../components/ui/field.js';
+import { TextareaField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { PENDING_DOCUMENTS_KEY, submitReview } from './api.js';
@@ -25,9 +29,15 @@ export function ReviewDialog({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [notes, setNotes] = useState('');
+  const formId = useId();
+  // The notes go as typed (submitReview drops empty ones); the schema only bounds their length.
+  const form = useForm<{ notes?: string }>({
+    resolver: zodResolver(reviewDocumentSchema.pick({ notes: true }), undefined, { raw: true }),
+    defaultValues: { notes: '' },
+  });
+  const notes = useWatch({ control: form.control, name: 'notes' });
   const close = () => {
-    setNotes('');
+    form.reset();
     onClose();
   };
   const review = useMutation({
@@ -71,28 +81,31 @@ export function ReviewDialog({
             Cancel
           </Button>
           <Button
+            type="submit"
+            form={formId}
             variant={isReject ? 'destructive' : 'default'}
-            disabled={review.isPending || (isReject && notes.trim() === '')}
-            onClick={() => {
-              if (target) review.mutate({ id: target.document.id, decision, notes });
-            }}
+            disabled={review.isPending || (isReject && !notes?.trim())}
           >
             {review.isPending ? 'Submitting...' : submitLabel}
           </Button>
         </>
       }
     >
-      <Field label={`Review Notes${isReject ? ' (required)' : ' (optional)'}`}>
-        {({ id }) => (
-          <Textarea
-            id={id}
-            value={notes}
-            maxLength={1000}
-            placeholder="Add any notes about this verification..."
-            onChange={(event) => setNotes(event.target.value)}
-          />
-        )}
-      </Field>
+      <form
+        id={formId}
+        onSubmit={form.handleSubmit((values) => {
+          if (target) review.mutate({ id: target.document.id, decision, notes: values.notes ?? '' });
+        })}
+        noValidate
+      >
+        <TextareaField
+          label={`Review Notes${isReject ? ' (required)' : ' (optional)'}`}
+          maxLength={REVIEW_NOTES_MAX}
+          placeholder="Add any notes about this verification..."
+          error={form.formState.errors.notes?.message}
+          {...form.register('notes')}
+        />
+      </form>
     </Dialog>
   );
 }

@@ -6,7 +6,8 @@ import { DEFAULT_PAYMENT_METHOD, formatRand, PRICES_CENTS } from '../../../share
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { formatDate } from '../../lib/format-date.js';
-import { type OwnWorkerProfile, startRegistrationPayment } from '../registration/api.js';
+import { startRegistrationPayment } from '../payments/index.js';
+import type { OwnWorkerProfile } from '../worker-profile/index.js';
 
 export function ListingStatusCard({ worker }: { worker: OwnWorkerProfile }) {
   const [busy, setBusy] = useState(false);

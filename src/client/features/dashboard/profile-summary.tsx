@@ -2,10 +2,11 @@
 // the public profile and the tier upgrade.
 import { ArrowUpCircle, Eye, Star } from 'lucide-react';
 import { TIER_INFO } from '../../../shared/constants.js';
+import { Avatar } from '../../components/ui/avatar.js';
 import { LinkButton } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { navigate } from '../../lib/navigation.js';
-import type { OwnWorkerProfile } from '../registration/api.js';
+import type { OwnWorkerProfile } from '../worker-profile/index.js';
 
 function go(path: string) {
   return (e: React.MouseEvent) => {
@@ -19,20 +20,14 @@ export function ProfileSummary({ worker }: { worker: OwnWorkerProfile }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-4">
-        {worker.profilePhotoUrl ? (
-          <img
-            src={worker.thumbnailUrl ?? worker.profilePhotoUrl}
-            alt=""
-            className="h-20 w-20 shrink-0 rounded-full border border-slate-200 object-cover"
-          />
-        ) : (
-          <span
-            aria-hidden="true"
-            className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-bold text-brand-900"
-          >
-            {worker.fullName.charAt(0).toUpperCase()}
-          </span>
-        )}
+        <Avatar
+          src={worker.profilePhotoUrl ? (worker.thumbnailUrl ?? worker.profilePhotoUrl) : null}
+          name={worker.fullName}
+          size={80}
+          eager
+          tone="brand"
+          className="h-20 w-20 border border-slate-200 text-2xl"
+        />
         <div className="grid gap-1">
           <CardTitle className="text-xl">{worker.fullName}</CardTitle>
           <p className="text-sm text-slate-700">

@@ -5,8 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../components/ui/spinner.js';
 import { navigate } from '../../lib/navigation.js';
 import { PendingHires } from '../hires/index.js';
-import { useOwnWorkerProfile } from '../registration/api.js';
 import { RequestReviewForm } from '../reviews/index.js';
+import { useOwnWorkerProfile } from '../worker-profile/index.js';
 import { ListingStatusCard } from './listing-status-card.js';
 import { ProfileSummary } from './profile-summary.js';
 

@@ -1,44 +1,56 @@
 // The employer phone verification (spec: "Employer phone verification"): phone and optional company name, then
-// the 6-digit code; success refreshes the employer status and goes to /find-workers.
+// the 6-digit code; success refreshes the employer status and goes to /find-workers. Each step is its own form.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod';
 import { formatLocalPhone } from '../../../shared/phone.js';
-import type { CodeSent } from '../../../shared/schemas/common.js';
 import {
+  COMPANY_NAME_MAX,
   EMPLOYER_MESSAGES,
   employerConfirmCodeSchema,
   employerSendCodeSchema,
 } from '../../../shared/schemas/employer.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
-import { Field, Input } from '../../components/ui/field.js';
-import { OtpCodeInput, PhoneInput } from '../../components/ui/phone-inputs.js';
+import { CodeField, DevelopmentCode } from '../../components/ui/code-entry.js';
+import { PhoneField, TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
 import { refreshAuthUser } from '../auth/index.js';
 import { EMPLOYER_ME_KEY } from './api.js';
 
-export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string }) {
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState<'phone' | 'code'>('phone');
-  const [phoneNumber, setPhoneNumber] = useState(() => formatLocalPhone(signedInPhone).replace(/\s/g, ''));
-  const [companyName, setCompanyName] = useState('');
-  const [otpCode, setOtpCode] = useState('');
-  const [developmentOtp, setDevelopmentOtp] = useState<string | null>(null);
-  const [phoneError, setPhoneError] = useState<string | undefined>();
-  const [codeError, setCodeError] = useState<string | undefined>();
+type SendInput = z.input<typeof employerSendCodeSchema>;
+type SendValues = z.output<typeof employerSendCodeSchema>;
+const confirmSchema = employerConfirmCodeSchema.pick({ otpCode: true });
 
+interface Sent {
+  phoneNumber: string;
+  companyName?: string;
+  developmentOtp: string | null;
+}
+
+/** The body both calls carry: the company name only when one was given. */
+function phoneBody({ phoneNumber, companyName }: SendValues | Sent) {
+  return { phoneNumber, ...(companyName ? { companyName } : {}) };
+}
+
+function PhoneStep({ values, onSent }: { values: SendInput; onSent: (sent: Sent) => void }) {
+  // Errors stay until the next submit, as the spec's form shows them.
+  const form = useForm<SendInput, unknown, SendValues>({
+    resolver: zodResolver(employerSendCodeSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: values,
+  });
   const send = useMutation({
-    mutationFn: (body: { phoneNumber: string; companyName?: string }) =>
-      apiJson<CodeSent>('POST', '/api/employer/verify-phone/send', body),
-    onSuccess: (answer) => {
+    mutationFn: (body: ReturnType<typeof phoneBody>) =>
+      apiJson<{ developmentOtp?: string }>('POST', '/api/employer/verify-phone/send', body),
+    onSuccess: (answer, body) => {
       toast({ title: EMPLOYER_MESSAGES.codeSentTitle, description: EMPLOYER_MESSAGES.codeSentDescription });
-      if (answer?.developmentOtp) {
-        setDevelopmentOtp(answer.developmentOtp);
-        console.info(`Development verification code: ${answer.developmentOtp}`);
-      }
-      setStep('code');
+      if (answer?.developmentOtp) console.info(`Development verification code: ${answer.developmentOtp}`);
+      onSent({ ...body, developmentOtp: answer?.developmentOtp ?? null });
     },
     onError: (error) => {
       toast({
@@ -48,10 +60,41 @@ export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string
       });
     },
   });
+  const errors = form.formState.errors;
+  return (
+    <form className="grid gap-4" onSubmit={form.handleSubmit((v) => send.mutate(phoneBody(v)))} noValidate>
+      <PhoneField
+        label="Phone Number"
+        error={errors.phoneNumber?.message}
+        hint="South African number, e.g. 082 123 4567"
+        required
+        autoComplete="tel"
+        {...form.register('phoneNumber')}
+      />
+      <TextField
+        label="Company Name (optional)"
+        error={errors.companyName?.message}
+        autoComplete="organization"
+        maxLength={COMPANY_NAME_MAX}
+        {...form.register('companyName')}
+      />
+      <Button type="submit" disabled={send.isPending}>
+        {send.isPending ? 'Sending...' : 'Send Verification Code'}
+      </Button>
+    </form>
+  );
+}
 
+function CodeStep({ sent, onBack }: { sent: Sent; onBack: () => void }) {
+  const queryClient = useQueryClient();
+  const form = useForm<z.input<typeof confirmSchema>, unknown, z.output<typeof confirmSchema>>({
+    resolver: zodResolver(confirmSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { otpCode: '' },
+  });
   const confirm = useMutation({
-    mutationFn: (body: { phoneNumber: string; otpCode: string; companyName?: string }) =>
-      apiJson('POST', '/api/employer/verify-phone/confirm', body),
+    mutationFn: (otpCode: string) =>
+      apiJson('POST', '/api/employer/verify-phone/confirm', { ...phoneBody(sent), otpCode }),
     onSuccess: async () => {
       toast({ title: EMPLOYER_MESSAGES.verifiedTitle, description: EMPLOYER_MESSAGES.verifiedDescription });
       await Promise.all([queryClient.invalidateQueries({ queryKey: EMPLOYER_ME_KEY }), refreshAuthUser()]);
@@ -65,117 +108,57 @@ export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string
       });
     },
   });
+  return (
+    <form
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(({ otpCode }) => confirm.mutate(otpCode))}
+      noValidate
+    >
+      <CodeField
+        control={form.control}
+        name="otpCode"
+        error={form.formState.errors.otpCode?.message}
+        required
+      />
+      <DevelopmentCode code={sent.developmentOtp} />
+      <Button type="submit" disabled={confirm.isPending}>
+        {confirm.isPending ? 'Verifying...' : 'Verify Phone'}
+      </Button>
+      <Button variant="ghost" onClick={onBack} disabled={confirm.isPending}>
+        Change Phone Number
+      </Button>
+    </form>
+  );
+}
 
-  const trimmedCompany = companyName.trim();
-
-  const onSend = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = employerSendCodeSchema.safeParse({ phoneNumber, companyName: trimmedCompany });
-    if (!parsed.success) {
-      setPhoneError(parsed.error.issues[0]?.message ?? EMPLOYER_MESSAGES.invalidPhone);
-      return;
-    }
-    setPhoneError(undefined);
-    send.mutate({
-      phoneNumber: parsed.data.phoneNumber,
-      ...(trimmedCompany ? { companyName: trimmedCompany } : {}),
-    });
-  };
-
-  const onConfirm = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = employerConfirmCodeSchema.safeParse({ phoneNumber, otpCode, companyName: trimmedCompany });
-    if (!parsed.success) {
-      setCodeError(parsed.error.issues[0]?.message ?? EMPLOYER_MESSAGES.invalidOtp);
-      return;
-    }
-    setCodeError(undefined);
-    confirm.mutate({
-      phoneNumber: parsed.data.phoneNumber,
-      otpCode: parsed.data.otpCode,
-      ...(trimmedCompany ? { companyName: trimmedCompany } : {}),
-    });
-  };
-
-  const changePhone = () => {
-    setStep('phone');
-    setOtpCode('');
-    setDevelopmentOtp(null);
-    setCodeError(undefined);
-  };
-
+export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string }) {
+  // What the phone step shows, kept when 'Change Phone Number' comes back to it.
+  const [values, setValues] = useState<SendInput>(() => ({
+    phoneNumber: formatLocalPhone(signedInPhone).replace(/\s/g, ''),
+    companyName: '',
+  }));
+  const [sent, setSent] = useState<Sent | null>(null);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{step === 'phone' ? 'Verify Your Phone Number' : 'Enter Verification Code'}</CardTitle>
+        <CardTitle>{sent ? 'Enter Verification Code' : 'Verify Your Phone Number'}</CardTitle>
         <CardDescription>
-          {step === 'phone'
-            ? 'Employers verify their phone number once before hiring workers.'
-            : `We sent a 6-digit code to ${phoneNumber}.`}
+          {sent
+            ? `We sent a 6-digit code to ${sent.phoneNumber}.`
+            : 'Employers verify their phone number once before hiring workers.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {step === 'phone' ? (
-          <form className="grid gap-4" onSubmit={onSend} noValidate>
-            <Field
-              label="Phone Number"
-              error={phoneError}
-              hint="South African number, e.g. 082 123 4567"
-              required
-            >
-              {({ id, describedBy, invalid }) => (
-                <PhoneInput
-                  id={id}
-                  autoComplete="tel"
-                  value={phoneNumber}
-                  onChange={(e) => setPhoneNumber(e.target.value)}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </Field>
-            <Field label="Company Name (optional)">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  autoComplete="organization"
-                  maxLength={100}
-                  value={companyName}
-                  onChange={(e) => setCompanyName(e.target.value)}
-                />
-              )}
-            </Field>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send Verification Code'}
-            </Button>
-          </form>
+        {sent ? (
+          <CodeStep sent={sent} onBack={() => setSent(null)} />
         ) : (
-          <form className="grid gap-4" onSubmit={onConfirm} noValidate>
-            <Field label="Verification Code" error={codeError} required>
-              {({ id, describedBy, invalid }) => (
-                <OtpCodeInput
-                  id={id}
-                  placeholder="123456"
-                  className="tracking-[0.4em]"
-                  value={otpCode}
-                  onValueChange={setOtpCode}
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid}
-                />
-              )}
-            </Field>
-            {developmentOtp ? (
-              <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-                Development Mode: your code is <strong data-testid="development-otp">{developmentOtp}</strong>
-              </p>
-            ) : null}
-            <Button type="submit" disabled={confirm.isPending}>
-              {confirm.isPending ? 'Verifying...' : 'Verify Phone'}
-            </Button>
-            <Button variant="ghost" onClick={changePhone} disabled={confirm.isPending}>
-              Change Phone Number
-            </Button>
-          </form>
+          <PhoneStep
+            values={values}
+            onSent={(next) => {
+              setValues({ phoneNumber: next.phoneNumber, companyName: next.companyName ?? '' });
+              setSent(next);
+            }}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,8 +1,10 @@
 // The employer's plan: the active subscription card or the free-hire usage line, and the Monthly / Annual choice
 // that sends the browser to the payment provider (spec: "Employer subscription").
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { Check, CreditCard } from 'lucide-react';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod';
 import {
   EMPLOYER_PLAN_PERKS,
   formatRand,
@@ -14,6 +16,7 @@ import {
   EMPLOYER_MESSAGES,
   type EmployerStatus,
   type SubscriptionInitializeAnswer,
+  subscriptionInitializeSchema,
 } from '../../../shared/schemas/employer.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
@@ -56,7 +59,11 @@ export function ActiveSubscriptionCard({ status }: { status: EmployerStatus }) {
 }
 
 export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
-  const [selected, setSelected] = useState<SubscriptionType>('monthly');
+  const form = useForm<z.input<typeof subscriptionInitializeSchema>>({
+    resolver: zodResolver(subscriptionInitializeSchema),
+    defaultValues: { subscriptionType: 'monthly' },
+  });
+  const selected = useWatch({ control: form.control, name: 'subscriptionType' });
   const initialize = useMutation({
     mutationFn: (subscriptionType: SubscriptionType) =>
       apiJson<SubscriptionInitializeAnswer>('POST', '/api/employer/subscription/initialize', {
@@ -83,48 +90,53 @@ export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
       <h2 id="plans-heading" className="text-xl font-semibold">
         {isRenewal ? 'Extend your subscription' : 'Choose a plan'}
       </h2>
-      <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="sr-only">Subscription plan</legend>
-        {SUBSCRIPTION_TYPES.map((type) => {
-          const info = SUBSCRIPTION_INFO[type];
-          const checked = selected === type;
-          return (
-            <label
-              key={type}
-              className={`flex cursor-pointer flex-col gap-2 rounded-xl border-2 bg-white p-4 ${
-                checked ? 'border-brand-800 ring-2 ring-brand-100' : 'border-slate-200'
-              }`}
-            >
-              <span className="flex items-center justify-between">
-                <span className="text-lg font-semibold">{info.name}</span>
-                <input
-                  type="radio"
-                  name="subscriptionType"
-                  value={type}
-                  checked={checked}
-                  onChange={() => setSelected(type)}
-                  className="h-5 w-5 accent-brand-800"
-                />
-              </span>
-              <span>
-                <span className="text-3xl font-bold">{formatRand(info.priceCents)}</span>{' '}
-                <span className="text-sm text-slate-600">{info.period}</span>
-              </span>
-              {info.note ? <span className="text-sm font-medium text-emerald-800">{info.note}</span> : null}
-              <ul className="grid gap-1 text-sm text-slate-700">
-                {EMPLOYER_PLAN_PERKS.map((perk) => (
-                  <li key={perk} className="flex items-center gap-2">
-                    <Check size={16} aria-hidden="true" className="text-emerald-700" /> {perk}
-                  </li>
-                ))}
-              </ul>
-            </label>
-          );
-        })}
-      </fieldset>
-      <Button size="lg" onClick={() => initialize.mutate(selected)} disabled={initialize.isPending}>
-        {initialize.isPending ? 'Processing...' : 'Subscribe'}
-      </Button>
+      {/* 'contents': the form adds no box, so the section's grid lays out its parts as before. */}
+      <form
+        className="contents"
+        onSubmit={form.handleSubmit(({ subscriptionType }) => initialize.mutate(subscriptionType))}
+        noValidate
+      >
+        <fieldset className="grid gap-3 sm:grid-cols-2">
+          <legend className="sr-only">Subscription plan</legend>
+          {SUBSCRIPTION_TYPES.map((type) => {
+            const info = SUBSCRIPTION_INFO[type];
+            const checked = selected === type;
+            return (
+              <label
+                key={type}
+                className={`flex cursor-pointer flex-col gap-2 rounded-xl border-2 bg-white p-4 ${
+                  checked ? 'border-brand-800 ring-2 ring-brand-100' : 'border-slate-200'
+                }`}
+              >
+                <span className="flex items-center justify-between">
+                  <span className="text-lg font-semibold">{info.name}</span>
+                  <input
+                    type="radio"
+                    value={type}
+                    className="h-5 w-5 accent-brand-800"
+                    {...form.register('subscriptionType')}
+                  />
+                </span>
+                <span>
+                  <span className="text-3xl font-bold">{formatRand(info.priceCents)}</span>{' '}
+                  <span className="text-sm text-slate-600">{info.period}</span>
+                </span>
+                {info.note ? <span className="text-sm font-medium text-emerald-800">{info.note}</span> : null}
+                <ul className="grid gap-1 text-sm text-slate-700">
+                  {EMPLOYER_PLAN_PERKS.map((perk) => (
+                    <li key={perk} className="flex items-center gap-2">
+                      <Check size={16} aria-hidden="true" className="text-emerald-700" /> {perk}
+                    </li>
+                  ))}
+                </ul>
+              </label>
+            );
+          })}
+        </fieldset>
+        <Button type="submit" size="lg" disabled={initialize.isPending}>
+          {initialize.isPending ? 'Processing...' : 'Subscribe'}
+        </Button>
+      </form>
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <CreditCard size={16} aria-hidden="true" />
         Payment is processed securely through our card payment provider.

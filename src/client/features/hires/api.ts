@@ -9,7 +9,7 @@ import type {
   WorkerHires,
 } from '../../../shared/schemas/hires.js';
 import { apiJson } from '../../lib/api.js';
-import { EMPLOYER_ME_KEY } from '../employer/api.js';
+import { EMPLOYER_ME_KEY } from '../employer/index.js';
 
 const MY_HIRES_KEY = ['/api/hires'] as const;
 const INCOMING_HIRES_KEY = ['/api/hires/incoming'] as const;

@@ -11,7 +11,7 @@ import { toast } from '../../components/ui/use-toast.js';
 import { errorBody, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
 import { useAuth } from '../auth/index.js';
-import { useEmployerStatus } from '../employer/api.js';
+import { useEmployerStatus } from '../employer/index.js';
 import { useCreateHire, useMyHires } from './api.js';
 import { HireLimitDialog } from './hire-limit-dialog.js';
 

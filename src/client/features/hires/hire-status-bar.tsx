@@ -1,6 +1,6 @@
 // A one-line summary above Find Workers: the employer's free hires or subscription, and a link to their hires.
 import { Link } from 'wouter';
-import { useEmployerStatus } from '../employer/api.js';
+import { useEmployerStatus } from '../employer/index.js';
 
 export function HireStatusBar() {
   const { data, isError } = useEmployerStatus();

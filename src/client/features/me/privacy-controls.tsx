@@ -2,17 +2,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { DELIVERY_METHODS, type DeliveryMethod, OTP_LENGTH } from '../../../shared/constants.js';
-import type { CodeSent, Success } from '../../../shared/schemas/common.js';
 import { ME_TEXTS } from '../../../shared/schemas/me.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
-import { Dialog } from '../../components/ui/dialog.js';
-import { Field } from '../../components/ui/field.js';
-import { OtpCodeInput } from '../../components/ui/phone-inputs.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { apiJson, apiRequest, serverMessage } from '../../lib/api.js';
-import { hardRedirect } from '../../lib/navigation.js';
+import { apiRequest, serverMessage } from '../../lib/api.js';
+import { DeleteAccountDialog } from './delete-account-dialog.js';
 
 async function downloadMyData(): Promise<void> {
   const res = await apiRequest('GET', '/api/me/export');
@@ -27,131 +22,6 @@ async function downloadMyData(): Promise<void> {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-function DeleteAccountDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [step, setStep] = useState<'confirm' | 'code'>('confirm');
-  const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('whatsapp');
-  const [code, setCode] = useState('');
-  const [developmentOtp, setDevelopmentOtp] = useState<string | null>(null);
-
-  const sendCode = useMutation({
-    mutationFn: () =>
-      apiJson<CodeSent>('POST', '/api/me/delete/send-code', {
-        deliveryMethod,
-      }),
-    onSuccess: (data) => {
-      setDevelopmentOtp(data.developmentOtp ?? null);
-      setStep('code');
-      toast({ title: 'OTP Sent', description: ME_TEXTS.codeSent });
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Failed to send OTP',
-        variant: 'destructive',
-      }),
-  });
-
-  const deleteAccount = useMutation({
-    mutationFn: () => apiJson<Success>('DELETE', '/api/me', { code }),
-    onSuccess: () => {
-      toast({ title: ME_TEXTS.deleted });
-      hardRedirect('/');
-    },
-    onError: (error) =>
-      toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Invalid verification code',
-        variant: 'destructive',
-      }),
-  });
-
-  const close = (next: boolean) => {
-    if (!next) {
-      setStep('confirm');
-      setCode('');
-      setDevelopmentOtp(null);
-    }
-    onOpenChange(next);
-  };
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={close}
-      title="Delete your account?"
-      description="This cannot be undone. To confirm, we send a one-time code to your phone."
-      footer={
-        step === 'confirm' ? (
-          <>
-            <Button variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button variant="destructive" disabled={sendCode.isPending} onClick={() => sendCode.mutate()}>
-              {sendCode.isPending ? 'Sending...' : 'Send Code'}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="outline" onClick={() => setStep('confirm')}>
-              Back
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={code.length !== OTP_LENGTH || deleteAccount.isPending}
-              onClick={() => deleteAccount.mutate()}
-            >
-              {deleteAccount.isPending ? 'Deleting...' : ME_TEXTS.delete}
-            </Button>
-          </>
-        )
-      }
-    >
-      {step === 'confirm' ? (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Send the code by</legend>
-          {DELIVERY_METHODS.map((method) => (
-            <label key={method} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="delete-delivery"
-                value={method}
-                checked={deliveryMethod === method}
-                onChange={() => setDeliveryMethod(method)}
-              />
-              {method === 'whatsapp' ? 'WhatsApp' : 'SMS'}
-            </label>
-          ))}
-        </fieldset>
-      ) : (
-        <div className="grid gap-3">
-          <Field label="Verification code" required>
-            {({ id, describedBy }) => (
-              <OtpCodeInput
-                id={id}
-                aria-describedby={describedBy}
-                value={code}
-                onValueChange={setCode}
-                placeholder="000000"
-              />
-            )}
-          </Field>
-          {developmentOtp ? (
-            <p className="rounded bg-amber-50 p-2 text-sm text-amber-900">
-              Development code: <strong>{developmentOtp}</strong>
-            </p>
-          ) : null}
-        </div>
-      )}
-    </Dialog>
-  );
 }
 
 export function PrivacyControls() {

@@ -1,16 +1,15 @@
 // The optional manual work history (Job 1 to Job 3). 'Request Review' only records the wish: the SMS goes out once
 // registration is complete.
 import { MessageSquare } from 'lucide-react';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { WORK_HISTORY_MAX } from '../../../shared/constants.js';
 import { isValidSaPhone } from '../../../shared/phone.js';
-import type { WorkerRegistrationFormInput } from '../../../shared/schemas/worker-registration.js';
 import { Button } from '../../components/ui/button.js';
-import { Field, Input, Textarea } from '../../components/ui/field.js';
-import { PhoneInput } from '../../components/ui/phone-inputs.js';
+import { PhoneField, TextareaField, TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
+import type { RegistrationForm } from './use-registration-wizard.js';
 
-export function WorkHistoryFields({ form }: { form: UseFormReturn<WorkerRegistrationFormInput> }) {
+export function WorkHistoryFields({ form }: { form: RegistrationForm }) {
   const entries = useWatch({ control: form.control, name: 'workHistory' }) ?? [];
 
   // Only reachable with both employer name and phone filled in: the button is disabled until then.
@@ -38,33 +37,23 @@ export function WorkHistoryFields({ form }: { form: UseFormReturn<WorkerRegistra
         return (
           <fieldset key={index} className="grid gap-3 rounded-lg border border-slate-200 p-3">
             <legend className="px-1 text-sm font-semibold">Job {index + 1}</legend>
-            <Field label="Work Type">
-              {({ id }) => (
-                <Input
-                  id={id}
-                  placeholder="e.g. Gardening"
-                  {...form.register(`workHistory.${index}.workType`)}
-                />
-              )}
-            </Field>
-            <Field label="Employer Name">
-              {({ id }) => (
-                <Input id={id} autoComplete="off" {...form.register(`workHistory.${index}.employerName`)} />
-              )}
-            </Field>
-            <Field label="Duties">
-              {({ id }) => <Textarea id={id} rows={2} {...form.register(`workHistory.${index}.duties`)} />}
-            </Field>
-            <Field label="Employer Phone">
-              {({ id }) => (
-                <PhoneInput
-                  id={id}
-                  {...form.register(`workHistory.${index}.employerPhone`, {
-                    onChange: () => form.setValue(`workHistory.${index}.reviewRequested`, false),
-                  })}
-                />
-              )}
-            </Field>
+            <TextField
+              label="Work Type"
+              placeholder="e.g. Gardening"
+              {...form.register(`workHistory.${index}.workType`)}
+            />
+            <TextField
+              label="Employer Name"
+              autoComplete="off"
+              {...form.register(`workHistory.${index}.employerName`)}
+            />
+            <TextareaField label="Duties" rows={2} {...form.register(`workHistory.${index}.duties`)} />
+            <PhoneField
+              label="Employer Phone"
+              {...form.register(`workHistory.${index}.employerPhone`, {
+                onChange: () => form.setValue(`workHistory.${index}.reviewRequested`, false),
+              })}
+            />
             <div className="grid gap-1">
               <Button
                 variant="outline"

@@ -1,2 +1,6 @@
-// The reviews feature's public face for other features (its queries are in api.ts, also public).
+// The reviews feature's public face: the profile's review form, the dashboard's review request and the public
+// /review/:token form.
+export { useReviewRequest } from './api.js';
+export { LeaveReviewForm } from './leave-review-form.js';
+export { PublicReviewForm } from './public-review-form.js';
 export { RequestReviewForm } from './request-review-form.js';

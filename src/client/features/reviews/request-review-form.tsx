@@ -1,64 +1,72 @@
 // The worker dashboard's 'Request Review from Employer' form: the employer gets an SMS with a review link.
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { REVIEW_URL_TOAST_MS } from '../../../shared/constants.js';
-import { REVIEW_MESSAGES, REVIEWER_NAME_MAX } from '../../../shared/schemas/reviews.js';
+import {
+  type CreateReviewRequestInput,
+  createReviewRequestSchema,
+  REVIEW_MESSAGES,
+  REVIEWER_NAME_MAX,
+} from '../../../shared/schemas/reviews.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
-import { Field, Input } from '../../components/ui/field.js';
-import { PhoneInput } from '../../components/ui/phone-inputs.js';
+import { PhoneField, TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { useCreateReviewRequest } from './api.js';
 
+const EMPTY: CreateReviewRequestInput = { recipientPhone: '', recipientName: '' };
+
+function failed(description: string) {
+  toast({ title: REVIEW_MESSAGES.requestFailed.title, description, variant: 'destructive' });
+}
+
+/** Development only (the server never sends the link in production): shown and logged, as the spec says. */
+function showDevelopmentLink(url: string) {
+  console.info('Review link (development):', url);
+  toast({
+    title: REVIEW_MESSAGES.requestSent.title,
+    description: (
+      <>
+        <span className="block">{REVIEW_MESSAGES.requestSent.description}</span>
+        <span className="mt-1 block break-all">
+          Development link:{' '}
+          <a href={url} className="underline" data-testid="review-development-url">
+            {url}
+          </a>
+        </span>
+      </>
+    ),
+    duration: REVIEW_URL_TOAST_MS,
+  });
+}
+
 export function RequestReviewForm() {
   const createRequest = useCreateReviewRequest();
-  const [recipientPhone, setRecipientPhone] = useState('');
-  const [recipientName, setRecipientName] = useState('');
+  // The values go as typed (the server trims them); the schema only decides whether they may go.
+  const form = useForm<CreateReviewRequestInput>({
+    resolver: zodResolver(createReviewRequestSchema, undefined, { raw: true }),
+    defaultValues: EMPTY,
+  });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!recipientPhone.trim()) {
-      toast({ ...REVIEW_MESSAGES.phoneRequired, variant: 'destructive' });
-      return;
-    }
-    createRequest.mutate(
-      { recipientPhone, recipientName },
-      {
+  const onSubmit = form.handleSubmit(
+    (values) =>
+      createRequest.mutate(values, {
         onSuccess: (data) => {
-          setRecipientPhone('');
-          setRecipientName('');
-          if (data.developmentUrl) {
-            // Development only (the server never sends it in production): shown and logged, as the spec says.
-            console.info('Review link (development):', data.developmentUrl);
-            toast({
-              title: REVIEW_MESSAGES.requestSent.title,
-              description: (
-                <>
-                  <span className="block">{REVIEW_MESSAGES.requestSent.description}</span>
-                  <span className="mt-1 block break-all">
-                    Development link:{' '}
-                    <a href={data.developmentUrl} className="underline" data-testid="review-development-url">
-                      {data.developmentUrl}
-                    </a>
-                  </span>
-                </>
-              ),
-              duration: REVIEW_URL_TOAST_MS,
-            });
-            return;
-          }
-          toast(REVIEW_MESSAGES.requestSent);
+          form.reset(EMPTY);
+          if (data.developmentUrl) showDevelopmentLink(data.developmentUrl);
+          else toast(REVIEW_MESSAGES.requestSent);
         },
-        onError: (error) => {
-          toast({
-            title: REVIEW_MESSAGES.requestFailed.title,
-            description: serverMessage(error) ?? REVIEW_MESSAGES.requestFailed.fallback,
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  }
+        onError: (error) => failed(serverMessage(error) ?? REVIEW_MESSAGES.requestFailed.fallback),
+      }),
+    (errors) => {
+      const message = errors.recipientPhone?.message ?? errors.recipientName?.message;
+      // An empty number has its own toast; a wrong one reads as the server would answer it.
+      if (message === REVIEW_MESSAGES.phoneRequired.description) {
+        toast({ ...REVIEW_MESSAGES.phoneRequired, variant: 'destructive' });
+      } else failed(message ?? REVIEW_MESSAGES.requestFailed.fallback);
+    },
+  );
 
   return (
     <Card aria-labelledby="request-review-title">
@@ -70,32 +78,19 @@ export function RequestReviewForm() {
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <Field
+          <PhoneField
             label="Employer Phone Number"
             required
             hint="South African number, e.g. 082 123 4567 or +27 82 123 4567"
-          >
-            {({ id, describedBy }) => (
-              <PhoneInput
-                id={id}
-                autoComplete="off"
-                value={recipientPhone}
-                maxLength={30}
-                aria-describedby={describedBy}
-                onChange={(e) => setRecipientPhone(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Employer Name (optional)">
-            {({ id }) => (
-              <Input
-                id={id}
-                value={recipientName}
-                maxLength={REVIEWER_NAME_MAX}
-                onChange={(e) => setRecipientName(e.target.value)}
-              />
-            )}
-          </Field>
+            autoComplete="off"
+            maxLength={30}
+            {...form.register('recipientPhone')}
+          />
+          <TextField
+            label="Employer Name (optional)"
+            maxLength={REVIEWER_NAME_MAX}
+            {...form.register('recipientName')}
+          />
           <Button type="submit" disabled={createRequest.isPending} className="justify-self-start">
             {createRequest.isPending ? 'Sending...' : 'Send Review Request'}
           </Button>

@@ -1,2 +1,2 @@
-// The search feature's public face for other features (its queries are in api.ts, also public).
-export { formatRate, formatRating, rand } from './format.js';
+// The search feature's public face: the Find Workers screen (the page adds the Hire buttons).
+export { FindWorkersView } from './find-workers-view.js';

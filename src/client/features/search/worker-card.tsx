@@ -7,7 +7,7 @@ import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
 import { Avatar } from '../../components/ui/avatar.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { formatRate, formatRating } from './format.js';
+import { formatRate, formatRating } from '../../lib/format-rate.js';
 
 function TierBadges({
   worker,

@@ -7,7 +7,7 @@ import { canUpgrade, TIER_MESSAGES } from '../../../shared/schemas/tiers.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { redirectToPayment } from '../../lib/payment.js';
+import { redirectToPayment } from '../payments/index.js';
 import { initializeUpgrade, type UpgradeTier } from './api.js';
 
 const ICONS = { basic: User, verified: BadgeCheck, premium: ShieldCheck } as const;

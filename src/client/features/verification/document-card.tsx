@@ -16,7 +16,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { refreshAuthUser } from '../auth/index.js';
-import { WORKER_ME_KEY } from '../registration/api.js';
+import { WORKER_ME_KEY } from '../worker-profile/index.js';
 import { MY_DOCUMENTS_KEY, uploadDocument } from './api.js';
 
 export interface DocumentCardProps {

@@ -1,17 +1,13 @@
-// The public profile and the Save toggle (shared with the home page's saved list).
+// The public profile and its Save toggle (which refreshes the home page's saved list).
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { SavedState, SavedWorkersResponse, WorkerProfile } from '../../../shared/schemas/search.js';
+import type { SavedState, WorkerProfile } from '../../../shared/schemas/search.js';
 import { apiJson, queryClient } from '../../lib/api.js';
+import { SAVED_WORKERS_KEY } from '../saved-workers/index.js';
 
 const workerProfileKey = (id: string) => ['/api/workers', id] as const;
-const SAVED_WORKERS_KEY = ['/api/saved-workers'] as const;
 
 export function useWorkerProfile(id: string) {
   return useQuery<WorkerProfile>({ queryKey: workerProfileKey(id) });
-}
-
-export function useSavedWorkers() {
-  return useQuery<SavedWorkersResponse>({ queryKey: SAVED_WORKERS_KEY });
 }
 
 export function useToggleSaved(id: string) {

@@ -1,7 +1,7 @@
 // /about: the mission, how Work Local started, and its values.
 import { Link } from 'wouter';
 import { formatRand, PRICES_CENTS } from '../../../shared/constants.js';
-import { Section, StaticPage } from '../../features/static-pages/static-page.js';
+import { Section, StaticPage } from '../../features/static-pages/index.js';
 
 const VALUES = [
   {

@@ -1,7 +1,7 @@
 // /contact: support, the phone line and its hours, the Johannesburg office, and an address per kind of matter.
 import { Building2, Clock, Mail, Phone } from 'lucide-react';
 import { SUPPORT_HOURS } from '../../../shared/constants.js';
-import { CONTACT, Email, Section, StaticPage } from '../../features/static-pages/static-page.js';
+import { CONTACT, Email, Section, StaticPage } from '../../features/static-pages/index.js';
 
 const DESKS = [
   {

@@ -1,6 +1,6 @@
 // /privacy: the privacy policy under POPIA, including location privacy and special personal information.
 import { LEGAL_LAST_UPDATED, REMEMBER_DEVICE_DAYS } from '../../../shared/constants.js';
-import { CONTACT, Email, Section, StaticPage } from '../../features/static-pages/static-page.js';
+import { CONTACT, Email, Section, StaticPage } from '../../features/static-pages/index.js';
 
 export default function PrivacyPage() {
   return (

@@ -2,7 +2,7 @@
 // how to report a concern, and what verification does not cover.
 import { TriangleAlert } from 'lucide-react';
 import { formatRand, TIER_INFO, TIER_LEVELS } from '../../../shared/constants.js';
-import { CONTACT, Email, Section, StaticPage } from '../../features/static-pages/static-page.js';
+import { CONTACT, Email, Section, StaticPage } from '../../features/static-pages/index.js';
 
 const WHAT_TIER_PROVES = {
   basic: 'A paid profile with a photo and a South African mobile number. Identity has not been checked.',

@@ -3,7 +3,7 @@ import { Quote } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatRand, PRICES_CENTS } from '../../../shared/constants.js';
 import { buttonClass } from '../../components/ui/button.js';
-import { StaticPage } from '../../features/static-pages/static-page.js';
+import { StaticPage } from '../../features/static-pages/index.js';
 
 const REGISTRATION = formatRand(PRICES_CENTS.registration);
 

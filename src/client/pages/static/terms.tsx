@@ -8,7 +8,7 @@ import {
   SUBSCRIPTION_INFO,
   TIER_INFO,
 } from '../../../shared/constants.js';
-import { CONTACT, Email, Section, StaticPage } from '../../features/static-pages/static-page.js';
+import { CONTACT, Email, Section, StaticPage } from '../../features/static-pages/index.js';
 
 export default function TermsPage() {
   return (

@@ -9,6 +9,7 @@ import {
   type OwnWorkerProfile,
   REGISTRATION_MESSAGES,
   stripRate,
+  WORKER_PROFILE_EXISTS_CODE,
   type workerRegistrationPayloadSchema,
 } from '../../../shared/schemas/worker-registration.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -67,7 +68,7 @@ export async function createWorkerProfile(
         .from(workers)
         .where(eq(workers.userId, user.id))
         .limit(1);
-      if (existing) throw new HttpError(409, WORKER_EXISTS_MESSAGE);
+      if (existing) throw new HttpError(409, WORKER_EXISTS_MESSAGE, { code: WORKER_PROFILE_EXISTS_CODE });
 
       // Only the user's own uploads may be attached; the photo's card thumbnail comes from its upload row.
       const wanted = [payload.profilePhotoUrl, payload.cvUrl].filter((u): u is string => Boolean(u));
@@ -140,7 +141,8 @@ export async function createWorkerProfile(
     });
   } catch (err) {
     // Two simultaneous submissions: the unique user_id index lets only one through.
-    if (isUniqueViolation(err)) throw new HttpError(409, WORKER_EXISTS_MESSAGE);
+    if (isUniqueViolation(err))
+      throw new HttpError(409, WORKER_EXISTS_MESSAGE, { code: WORKER_PROFILE_EXISTS_CODE });
     throw err;
   }
 }

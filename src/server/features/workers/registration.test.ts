@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import { PROMO_MESSAGES } from '../../../shared/schemas/payments.js';
 import {
   REGISTRATION_MESSAGES,
+  WORKER_PROFILE_EXISTS_CODE,
   type WorkerRegistrationPayload,
 } from '../../../shared/schemas/worker-registration.js';
 import { promoCodes, promoRedemptions, workers, workHistory } from '../../db/schema.js';
@@ -211,6 +212,7 @@ describe('creating a profile', () => {
     const again = await register(cookie, payload(photoUrl));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('already exists');
+    expect(again.json().code).toBe(WORKER_PROFILE_EXISTS_CODE);
     expect(await t.db.select().from(workers).where(eq(workers.userId, user.id))).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-// How workers' rates and ratings read on cards and the profile.
+// How workers' rates and ratings read on the search cards and the profile.
 
 /** A rate as the server sends it ('350.00') in rand: 'R350'. */
 export const rand = (value: string) =>

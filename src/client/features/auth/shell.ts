@@ -1,0 +1,11 @@
+// The part of auth the always-loaded shell (src/client/app) needs: the session store, the login dialog's
+// context and the dialog itself, loaded on first open. A second public entry beside index.ts because the shell is
+// the entry chunk: importing the whole feature there would make the bundler split the shell into many small chunks
+// (index.ts re-exports page guards the shell does not use, and those live in the pages' chunks).
+import { lazyWithQueries } from '../../lib/lazy-with-queries.js';
+
+export { LoginDialogContext, type LoginDialogControls, useLoginDialog } from './login-dialog-context.js';
+export { type AuthState, type AuthUser, getAuthUser, refreshAuthUser, useAuth } from './use-auth.js';
+
+/** Its own chunk: the shell downloads the dialog (and the form and query libraries) only when it opens. */
+export const PhoneLoginDialog = lazyWithQueries(() => import('./phone-login-dialog.js'));

@@ -1,0 +1,2 @@
+// The worker dashboard's public face.
+export { WorkerDashboard } from './worker-dashboard.js';

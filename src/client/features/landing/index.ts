@@ -1,0 +1,2 @@
+// The landing page's public face.
+export { LandingPage } from './landing-page.js';

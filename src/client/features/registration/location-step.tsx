@@ -1,0 +1,77 @@
+// Step 2, 'Location Settings': 'Use Current Location' fills the coordinates, then address, suburb, city and
+// postal code.
+import { LocateFixed, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { COORDINATE_DECIMALS } from '../../../shared/constants.js';
+import { Button } from '../../components/ui/button.js';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { TextField } from '../../components/ui/form-fields.js';
+import { detectLocation } from '../../lib/geolocation.js';
+import type { RegistrationForm } from './use-registration-wizard.js';
+
+export function LocationStep({ form }: { form: RegistrationForm }) {
+  const [locating, setLocating] = useState(false);
+  const errors = form.formState.errors;
+  // Only 'Use Current Location' fills the coordinates, so they double as its 'Detected location' line.
+  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
+
+  async function useCurrentLocation() {
+    setLocating(true);
+    const at = await detectLocation({ enableHighAccuracy: true, timeout: 15_000 });
+    setLocating(false);
+    if (!at) return;
+    form.setValue('latitude', String(at.lat));
+    form.setValue('longitude', String(at.lng));
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Location Settings</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-2">
+          <Button variant="outline" onClick={useCurrentLocation} disabled={locating}>
+            <LocateFixed size={16} aria-hidden="true" />
+            {locating ? 'Detecting...' : 'Use Current Location'}
+          </Button>
+          {latitude && longitude ? (
+            <p className="text-sm text-slate-700" aria-live="polite">
+              Detected location: {Number(latitude).toFixed(COORDINATE_DECIMALS)},{' '}
+              {Number(longitude).toFixed(COORDINATE_DECIMALS)}
+            </p>
+          ) : null}
+        </div>
+        <TextField
+          label="Address"
+          required
+          error={errors.address?.message}
+          autoComplete="street-address"
+          {...form.register('address')}
+        />
+        <TextField label="Suburb/Area" required error={errors.suburb?.message} {...form.register('suburb')} />
+        <TextField
+          label="City"
+          required
+          error={errors.city?.message}
+          autoComplete="address-level2"
+          {...form.register('city')}
+        />
+        <TextField
+          label="Postal Code"
+          required
+          error={errors.postalCode?.message}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          {...form.register('postalCode')}
+        />
+        <p className="flex gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+          <MapPin size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+          Your exact address is private. Employers only see your general area on the map until you accept a
+          job.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

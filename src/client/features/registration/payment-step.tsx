@@ -1,0 +1,125 @@
+// Step 3, 'Complete Registration - R10': the promo code, and without a valid one the Basic tier card and the
+// payment method.
+import { Check, CreditCard } from 'lucide-react';
+import { Controller, useWatch } from 'react-hook-form';
+import { formatRand, PAYMENT_METHODS, PRICES_CENTS } from '../../../shared/constants.js';
+import { Button } from '../../components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { Input } from '../../components/ui/field.js';
+import { ChoiceGroup } from '../../components/ui/form-fields.js';
+import type { PromoCode } from './use-promo-code.js';
+import type { RegistrationForm } from './use-registration-wizard.js';
+
+const BASIC_PERKS = ['Profile listing on map', 'CV and photo upload', 'Contact from employers'];
+
+function PromoCodeField({ promo }: { promo: PromoCode }) {
+  const { status } = promo;
+  const valid = status.validCode !== null;
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor="promo-code" className="text-sm font-medium text-slate-800">
+        Promo Code
+      </label>
+      <div className="flex gap-2">
+        <Controller
+          control={promo.form.control}
+          name="code"
+          render={({ field }) => (
+            <Input
+              ref={field.ref}
+              id="promo-code"
+              name={field.name}
+              placeholder="FREE30D1"
+              autoCapitalize="characters"
+              value={field.value}
+              aria-invalid={status.error ? true : undefined}
+              aria-describedby={status.error ? 'promo-error' : valid ? 'promo-ok' : undefined}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.value.toUpperCase());
+                promo.onEdit();
+              }}
+            />
+          )}
+        />
+        <Button variant="secondary" onClick={() => void promo.apply()} disabled={status.checking}>
+          Apply
+        </Button>
+      </div>
+      {status.error ? (
+        <p id="promo-error" role="alert" className="text-sm text-red-700">
+          {status.error}
+        </p>
+      ) : null}
+      {valid ? (
+        <p id="promo-ok" className="text-sm text-green-800">
+          {status.trialDays}-day free trial applied!
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function BasicTierCard() {
+  return (
+    <Card className="border-brand-700">
+      <CardHeader>
+        <CardTitle>Basic Tier</CardTitle>
+        <CardDescription>
+          <span className="text-2xl font-bold text-slate-900">
+            {formatRand(PRICES_CENTS.registration, { decimals: true })}
+          </span>{' '}
+          once-off
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-1 text-sm">
+          {BASIC_PERKS.map((perk) => (
+            <li key={perk} className="flex items-center gap-2">
+              <Check size={16} aria-hidden="true" className="text-green-700" />
+              {perk}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PaymentStep({ form, promo }: { form: RegistrationForm; promo: PromoCode }) {
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Complete Registration - {formatRand(PRICES_CENTS.registration)}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <PromoCodeField promo={promo} />
+        {promo.status.validCode !== null ? null : (
+          <>
+            <BasicTierCard />
+            <ChoiceGroup legend="Payment Method" error={form.formState.errors.paymentMethod?.message}>
+              {PAYMENT_METHODS.map((method) => (
+                <label
+                  key={method.id}
+                  className={`flex min-h-[44px] items-center gap-3 rounded-md border p-3 text-sm ${
+                    paymentMethod === method.id ? 'border-brand-700 bg-brand-50' : 'border-slate-200'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    value={method.id}
+                    className="h-5 w-5"
+                    {...form.register('paymentMethod')}
+                  />
+                  <CreditCard size={16} aria-hidden="true" />
+                  {method.label}
+                </label>
+              ))}
+            </ChoiceGroup>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

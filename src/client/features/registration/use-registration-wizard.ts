@@ -1,0 +1,126 @@
+// The registration wizard's state: the one form over the three steps (react-hook-form with the shared schema),
+// the step, the promo code, and what submitting does (create the profile, then the trial or the R10 payment).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  DEFAULT_PROMO_TRIAL_DAYS,
+  REDIRECT_DELAYS_MS,
+  WORK_HISTORY_MAX,
+} from '../../../shared/constants.js';
+import { formatLocalPhone } from '../../../shared/phone.js';
+import {
+  REGISTRATION_STEP_FIELDS,
+  toRegistrationPayload,
+  WORKER_PROFILE_EXISTS_CODE,
+  type WorkerRegistrationForm,
+  type WorkerRegistrationFormInput,
+  workerRegistrationFormSchema,
+} from '../../../shared/schemas/worker-registration.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { errorBody, isUnauthorizedError, serverMessage } from '../../lib/api.js';
+import { navigate } from '../../lib/navigation.js';
+import { type AuthUser, redirectUnauthorized, refreshAuthUser } from '../auth/index.js';
+import { startRegistrationPayment } from '../payments/index.js';
+import { WORKER_ME_KEY } from '../worker-profile/index.js';
+import { createWorkerProfile } from './api.js';
+import { usePromoCode } from './use-promo-code.js';
+
+export const WIZARD_STEPS = ['Profile Info', 'Location', 'Payment'] as const;
+export type Step = 1 | 2 | 3;
+export type RegistrationForm = UseFormReturn<WorkerRegistrationFormInput, unknown, WorkerRegistrationForm>;
+
+const emptyEntry = { workType: '', employerName: '', duties: '', employerPhone: '', reviewRequested: false };
+
+function goToDashboardSoon() {
+  setTimeout(() => navigate('/worker/dashboard'), REDIRECT_DELAYS_MS.registration);
+}
+
+export function useRegistrationWizard(user: AuthUser) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>(1);
+  const [busy, setBusy] = useState(false);
+  const promo = usePromoCode();
+
+  const form = useForm<WorkerRegistrationFormInput, unknown, WorkerRegistrationForm>({
+    resolver: zodResolver(workerRegistrationFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      fullName: user.firstName ?? '',
+      phoneNumber: formatLocalPhone(user.phoneNumber),
+      skills: [],
+      availability: undefined,
+      hourlyRate: '',
+      dailyRate: '',
+      description: '',
+      profilePhotoUrl: '',
+      cvUrl: '',
+      address: '',
+      suburb: '',
+      city: '',
+      postalCode: '',
+      latitude: '',
+      longitude: '',
+      workHistory: Array.from({ length: WORK_HISTORY_MAX }, () => ({ ...emptyEntry })),
+      paymentMethod: DEFAULT_PAYMENT_METHOD,
+    },
+  });
+
+  async function next() {
+    const fields = REGISTRATION_STEP_FIELDS[step] as readonly FieldPath<WorkerRegistrationFormInput>[];
+    if (await form.trigger([...fields], { shouldFocus: true })) setStep((s) => Math.min(3, s + 1) as Step);
+  }
+
+  function back() {
+    setStep((s) => Math.max(1, s - 1) as Step);
+  }
+
+  async function submit(values: WorkerRegistrationForm) {
+    setBusy(true);
+    const withPromo = promo.status.validCode ?? undefined;
+    let trialDays: number | null = null;
+    try {
+      const created = await createWorkerProfile(toRegistrationPayload(values, { promoCode: withPromo }));
+      trialDays = created?.trialDays ?? null;
+    } catch (error) {
+      setBusy(false);
+      if (isUnauthorizedError(error)) {
+        redirectUnauthorized('/register-worker');
+        return;
+      }
+      if (errorBody<{ code?: string }>(error)?.code === WORKER_PROFILE_EXISTS_CODE) {
+        toast({
+          title: 'Profile Already Exists',
+          description: 'You already have a worker profile. Redirecting to dashboard...',
+        });
+        goToDashboardSoon();
+        return;
+      }
+      toast({
+        title: 'Registration Failed',
+        description: serverMessage(error) ?? 'Failed to create worker profile. Please try again.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: WORKER_ME_KEY });
+    if (withPromo) {
+      void refreshAuthUser();
+      toast({
+        title: 'Registration Successful!',
+        description: `Your ${trialDays ?? promo.status.trialDays ?? DEFAULT_PROMO_TRIAL_DAYS}-day free trial has been activated!`,
+      });
+      goToDashboardSoon();
+      return;
+    }
+    if (!(await startRegistrationPayment(values.paymentMethod))) {
+      setBusy(false);
+      // The profile exists now: the dashboard offers to pay the R10 from there.
+      void refreshAuthUser();
+    }
+  }
+
+  return { form, step, next, back, busy, promo, onSubmit: form.handleSubmit(submit) };
+}

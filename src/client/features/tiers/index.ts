@@ -1,0 +1,2 @@
+// The tier upgrade's public face.
+export { TierCards } from './tier-cards.js';

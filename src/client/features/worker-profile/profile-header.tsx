@@ -1,0 +1,140 @@
+// The top of a worker's profile: photo, name, badges, place, availability, rating, the Contact and Save buttons
+// (and whatever the page adds, such as Hire), and the three figures.
+import { Bookmark, BookmarkCheck, MapPin, Phone, ShieldCheck, Star } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import type { WorkerProfile } from '../../../shared/schemas/search.js';
+import { Avatar } from '../../components/ui/avatar.js';
+import { Button } from '../../components/ui/button.js';
+import { Card } from '../../components/ui/card.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { serverMessage } from '../../lib/api.js';
+import { monthsOnProduct, successRate, useToggleSaved } from './api.js';
+import { ContactDialog } from './contact-dialog.js';
+
+export function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex" role="img" aria-label={`${rating} out of 5 stars`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          size={14}
+          aria-hidden="true"
+          className={n <= rating ? 'fill-amber-400 text-amber-500' : 'text-slate-300'}
+        />
+      ))}
+    </span>
+  );
+}
+
+export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; actions?: ReactNode }) {
+  const [contactOpen, setContactOpen] = useState(false);
+  const toggleSaved = useToggleSaved(worker.id);
+  const months = monthsOnProduct(worker.createdAt);
+  const rating = Number(worker.averageRating);
+
+  const onSave = () =>
+    toggleSaved.mutate(!worker.isSaved, {
+      onSuccess: ({ saved }) =>
+        toast({
+          title: saved ? 'Worker Saved' : 'Removed from Saved',
+          description: saved
+            ? `${worker.fullName} is in your saved workers.`
+            : `${worker.fullName} was removed from your saved workers.`,
+        }),
+      onError: (err) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(err) ?? 'Please try again.',
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <>
+      <Card className="p-5">
+        <div className="flex flex-col gap-4 sm:flex-row">
+          {/* The full photo here (cards use the thumbnail); it is the top of the page, so it loads at once. */}
+          <Avatar
+            src={worker.profilePhotoUrl}
+            name={worker.fullName}
+            alt={worker.fullName}
+            size={128}
+            eager
+            className="h-32 w-32 text-4xl"
+          />
+          <div className="grid flex-1 gap-2">
+            <h1 className="text-2xl font-bold">{worker.fullName}</h1>
+            <div className="flex flex-wrap gap-1">
+              {worker.isVerified ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900">
+                  <ShieldCheck size={12} aria-hidden="true" /> ID Verified
+                </span>
+              ) : null}
+              {worker.hasPoliceClearance ? (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                  Police Cleared
+                </span>
+              ) : null}
+            </div>
+            <p className="flex items-center gap-1 text-sm text-slate-700">
+              <MapPin size={14} aria-hidden="true" /> {worker.suburb}, {worker.city}
+            </p>
+            {worker.locationIsExact && worker.address ? (
+              <p className="text-sm text-slate-700">
+                Address: {worker.address}, {worker.postalCode}
+              </p>
+            ) : null}
+            <p className="text-sm text-slate-700">{worker.availability}</p>
+            <p className="flex items-center gap-2 text-sm">
+              <Stars rating={Math.round(rating)} />
+              <span>
+                {rating.toFixed(1)} ({worker.totalReviews} {worker.totalReviews === 1 ? 'review' : 'reviews'})
+              </span>
+            </p>
+            <div className="flex flex-wrap gap-2 pt-1">
+              <Button onClick={() => setContactOpen(true)}>
+                <Phone size={16} aria-hidden="true" /> Contact
+              </Button>
+              {worker.isOwnProfile ? null : (
+                <Button
+                  variant="outline"
+                  onClick={onSave}
+                  disabled={toggleSaved.isPending}
+                  aria-pressed={worker.isSaved}
+                >
+                  {worker.isSaved ? (
+                    <BookmarkCheck size={16} aria-hidden="true" />
+                  ) : (
+                    <Bookmark size={16} aria-hidden="true" />
+                  )}
+                  {worker.isSaved ? 'Saved' : 'Save'}
+                </Button>
+              )}
+              {actions}
+            </div>
+          </div>
+        </div>
+        <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-center">
+          <div>
+            <dt className="text-xs text-slate-600">Success Rate</dt>
+            <dd className="text-lg font-semibold">{successRate(worker.averageRating)}%</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Jobs Completed</dt>
+            <dd className="text-lg font-semibold">{worker.totalJobs}</dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600">Months on Work Local</dt>
+            <dd className="text-lg font-semibold">{months}</dd>
+          </div>
+        </dl>
+      </Card>
+      <ContactDialog
+        open={contactOpen}
+        onOpenChange={setContactOpen}
+        fullName={worker.fullName}
+        phoneNumber={worker.phoneNumber}
+      />
+    </>
+  );
+}
