@@ -83,13 +83,16 @@ describe('the API contract outside production', () => {
 describe('the API contract in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Production refuses the development messaging; nothing is sent here, so no Twilio stand-in is needed.
+    // Production refuses the development messaging and the sandbox checkout; nothing is sent or charged here, so
+    // no Twilio or Paystack stand-in is needed.
     t = await createTestApp({
       NODE_ENV: 'production',
       MESSAGING_PROVIDER: 'twilio',
       TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
       TWILIO_AUTH_TOKEN: 'unused',
       TWILIO_SMS_FROM: '+27600000000',
+      PAYMENT_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_unused',
     });
   });
   afterAll(() => t.close());
