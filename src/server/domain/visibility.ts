@@ -68,11 +68,22 @@ export function tierRankRawSql(alias: string): string {
   return `CASE ${tierInForceRawSql(alias)} ${ranked.join(' ')} ELSE 0 END`;
 }
 
-// --- The employer's name as workers see it, in lists and in text messages alike (decision 0100).
+// --- The employer's name as workers see it (decision 0100).
 
-export function employerDisplayName(employer: {
+interface EmployerNames {
   firstName: string | null;
   companyName: string | null;
-}): string {
+}
+
+/** One name standing for the employer, company first: text messages, where there is room for one. */
+export function employerDisplayName(employer: EmployerNames): string {
   return employer.companyName || employer.firstName || 'An employer';
+}
+
+/**
+ * The person, first name first: lists, which show the company beside it ("Lerato (Lerato Home Services)"), so
+ * the company there would be said twice.
+ */
+export function employerPersonName(employer: EmployerNames): string {
+  return employer.firstName || employer.companyName || 'An employer';
 }

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { EmployerHire, WorkerHire } from '../../../shared/schemas/hires.js';
 import type { DbOrTx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
-import { employerDisplayName, isAddressVisible } from '../../domain/visibility.js';
+import { employerPersonName, isAddressVisible } from '../../domain/visibility.js';
 import { saMonth } from './month.js';
 import { toHirePayload } from './payload.js';
 
@@ -67,7 +67,7 @@ export async function listWorkerHires(
     return {
       ...payload,
       employer: {
-        name: employerDisplayName({ firstName: r.employerFirstName, companyName: r.employerCompanyName }),
+        name: employerPersonName({ firstName: r.employerFirstName, companyName: r.employerCompanyName }),
         companyName: r.employerCompanyName,
         phoneNumber: accepted ? r.employerPhone : null,
       },
