@@ -1,11 +1,10 @@
 // nginx (Debian's package) in front of app processes, our own instance: the tested site config from
 // docs/deploy/nginx-work-local.conf inside a minimal main config in a temp dir, its own port, run in the
 // foreground as a child (-p prefix, -c config) and stopped after.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startDaemon } from './daemon.js';
 import { freePort } from './server-process.js';
 
 export const NGINX_BIN = '/usr/sbin/nginx';
@@ -48,29 +47,14 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
       '',
     ].join('\n'),
   );
-  const child: ChildProcess = spawn(
-    NGINX_BIN,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
+  const daemon = await startDaemon({
+    name: 'nginx',
+    bin: NGINX_BIN,
+    args: ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
+    port,
+    stopSignal: 'SIGQUIT',
+    stopGraceMs: 5000,
   });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 10_000;
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`nginx did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   const errorLog = () => {
     try {
       return fs.readFileSync(path.join(dir, 'logs/error.log'), 'utf8');
@@ -81,24 +65,10 @@ export async function startNginx(upstreamPorts: number[]): Promise<Nginx> {
   return {
     port,
     url: `http://127.0.0.1:${port}`,
-    output: () => out + errorLog(),
+    output: () => daemon.output() + errorLog(),
     async stop() {
-      child.kill('SIGQUIT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+      await daemon.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => {
-      s.destroy();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-  });
 }

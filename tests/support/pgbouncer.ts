@@ -1,10 +1,10 @@
 // PgBouncer in transaction mode, our own instance: its config in a temp dir, its own port, in front of the
 // PostgreSQL that DATABASE_URL names, run as a foreground child and killed after.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startDaemon } from './daemon.js';
 import { freePort } from './server-process.js';
 
 export const PGBOUNCER_BIN = '/usr/sbin/pgbouncer';
@@ -49,25 +49,14 @@ export async function startPgBouncer(
     ].join('\n'),
   );
   if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres', dir]);
-  const child: ChildProcess = spawn(PGBOUNCER_BIN, [path.join(dir, 'pgbouncer.ini')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const daemon = await startDaemon({
+    name: 'PgBouncer',
+    bin: PGBOUNCER_BIN,
+    args: [path.join(dir, 'pgbouncer.ini')],
+    port,
+    stopSignal: 'SIGINT',
+    stopGraceMs: 3000,
   });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 10_000;
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`PgBouncer did not start:\n${out}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
     port,
     through(url) {
@@ -75,24 +64,10 @@ export async function startPgBouncer(
       u.host = `127.0.0.1:${port}`;
       return u.toString();
     },
-    output: () => out,
+    output: () => daemon.output(),
     async stop() {
-      child.kill('SIGINT');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
-      await exited;
-      clearTimeout(timer);
+      await daemon.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect(port, '127.0.0.1');
-    s.once('connect', () => {
-      s.destroy();
-      resolve(true);
-    });
-    s.once('error', () => resolve(false));
-  });
 }
