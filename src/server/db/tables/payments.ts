@@ -1,0 +1,91 @@
+// Money: promo codes, payments, employer subscriptions and the free-hire counters.
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, ts } from './columns.js';
+import { workers } from './workers.js';
+
+export const promoCodes = pgTable('promo_codes', {
+  /** Stored uppercased; lookups uppercase too, so codes are case-insensitive. */
+  code: text('code').primaryKey(),
+  trialDays: integer('trial_days').notNull(),
+  description: text('description'),
+  expiresAt: ts('expires_at'),
+  maxRedemptions: integer('max_redemptions'),
+  redemptions: integer('redemptions').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    workerId: uuid('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promo_redemptions_code_user_uq').on(t.code, t.userId)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Ours, unique per attempt: also the idempotency key with the provider. */
+    reference: text('reference').notNull().unique(),
+    /** Null once the person deleted their account: the record stays for the law, detached. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    workerId: uuid('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    /** 'registration' | 'upgrade' | 'subscription' */
+    paymentType: text('payment_type').notNull(),
+    tierLevel: text('tier_level'),
+    subscriptionType: text('subscription_type'),
+    paymentMethod: text('payment_method'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('ZAR'),
+    provider: text('provider').notNull(),
+    /** 'pending' | 'success' | 'failed' */
+    status: text('status').notNull().default('pending'),
+    providerStatus: text('provider_status'),
+    paidAt: ts('paid_at'),
+    /** Set in the same transaction that grants what was paid for: the exactly-once guard. */
+    fulfilledAt: ts('fulfilled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subscriptionType: text('subscription_type').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    paymentReference: text('payment_reference').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId, t.expiresAt)],
+);
+
+/** Free hires used per employer per calendar month (Africa/Johannesburg), changed only by atomic statements. */
+
+export const employerMonthlyUsage = pgTable(
+  'employer_monthly_usage',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM' in South African time. */
+    month: text('month').notNull(),
+    freeHiresUsed: integer('free_hires_used').notNull().default(0),
+    totalHires: integer('total_hires').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
