@@ -1,28 +1,91 @@
 // Whether the profile is live on the map: paid, on a promo trial (until a date), trial ended or not yet paid — with
-// a button that starts the R10 registration payment when it is not live.
+// a button that starts the R10 registration payment and a promo code field when it is not live.
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock, MapPinOff } from 'lucide-react';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { DEFAULT_PAYMENT_METHOD, formatRand, PRICES_CENTS } from '../../../shared/constants.js';
+import type { CreatedWorkerProfile } from '../../../shared/schemas/worker-registration.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { Input } from '../../components/ui/field.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { apiJson, serverMessage } from '../../lib/api.js';
 import { formatDate } from '../../lib/format-date.js';
 import { startRegistrationPayment } from '../payments/index.js';
-import type { OwnWorkerProfile } from '../worker-profile/index.js';
+import { type OwnWorkerProfile, WORKER_ME_KEY } from '../worker-profile/index.js';
 
-export function ListingStatusCard({ worker }: { worker: OwnWorkerProfile }) {
+/** Starts the R10 registration payment (the dashboard's and the home page's next step for an unlisted profile). */
+export function PayRegistrationButton({ className }: { className?: string }) {
   const [busy, setBusy] = useState(false);
-  const { listing } = worker;
-
   async function pay() {
     setBusy(true);
     if (!(await startRegistrationPayment(DEFAULT_PAYMENT_METHOD))) setBusy(false);
   }
-
-  const payButton = (
-    <Button onClick={() => void pay()} disabled={busy}>
+  return (
+    <Button className={className} onClick={() => void pay()} disabled={busy}>
       {busy ? 'Processing...' : `Pay ${formatRand(PRICES_CENTS.registration)} to get listed`}
     </Button>
   );
+}
+
+/** A promo code for a profile that exists unpaid: Enter or Apply redeems it and the trial starts at once. */
+function PromoCodeForm() {
+  const queryClient = useQueryClient();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function apply(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await apiJson<CreatedWorkerProfile>('POST', '/api/workers/me/promo-code', { code });
+      toast({ title: 'Promo Code Valid!', description: `${answer.trialDays}-day free trial applied!` });
+      queryClient.setQueryData(WORKER_ME_KEY, answer);
+    } catch (err) {
+      setError(serverMessage(err) ?? 'Invalid promo code');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="grid gap-1.5" onSubmit={(e) => void apply(e)} noValidate>
+      <label htmlFor="dashboard-promo-code" className="text-sm font-medium text-slate-800">
+        Promo Code
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id="dashboard-promo-code"
+          placeholder="FREE30D1"
+          autoCapitalize="characters"
+          enterKeyHint="done"
+          value={code}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'dashboard-promo-error' : undefined}
+          onChange={(e) => {
+            setCode(e.target.value.toUpperCase());
+            setError(null);
+          }}
+        />
+        <Button type="submit" variant="secondary" disabled={busy}>
+          Apply
+        </Button>
+      </div>
+      {error ? (
+        <p id="dashboard-promo-error" role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+export function ListingStatusCard({ worker }: { worker: OwnWorkerProfile }) {
+  const { listing } = worker;
+  const canTakePromo = listing.status === 'unpaid' || listing.status === 'trial_ended';
 
   return (
     <Card>
@@ -54,7 +117,8 @@ export function ListingStatusCard({ worker }: { worker: OwnWorkerProfile }) {
             Pay the once-off {formatRand(PRICES_CENTS.registration)} any time to stay listed after your trial.
           </p>
         ) : null}
-        {listing.status !== 'paid' ? payButton : null}
+        {listing.status !== 'paid' ? <PayRegistrationButton /> : null}
+        {canTakePromo ? <PromoCodeForm /> : null}
         {!listing.hasLocation ? (
           <p className="flex items-center gap-2 text-sm text-amber-800">
             <MapPinOff size={16} aria-hidden="true" />
