@@ -1,9 +1,13 @@
 // Whether the profile is live on the map: paid, on a promo trial (until a date), trial ended or not yet paid — with
 // a button that starts the R10 registration payment and a promo code field when it is not live.
-import { useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, CheckCircle2, Clock, MapPinOff } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type * as z from 'zod';
 import { DEFAULT_PAYMENT_METHOD, formatRand, PRICES_CENTS } from '../../../shared/constants.js';
+import { validatePromoSchema } from '../../../shared/schemas/payments.js';
 import type { CreatedWorkerProfile } from '../../../shared/schemas/worker-registration.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
@@ -31,46 +35,52 @@ export function PayRegistrationButton({ className }: { className?: string }) {
 /** A promo code for a profile that exists unpaid: Enter or Apply redeems it and the trial starts at once. */
 function PromoCodeForm() {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
+  const form = useForm<z.input<typeof validatePromoSchema>, unknown, z.output<typeof validatePromoSchema>>({
+    resolver: zodResolver(validatePromoSchema),
+    defaultValues: { code: '' },
+  });
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function apply(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await apiJson<CreatedWorkerProfile>('POST', '/api/workers/me/promo-code', { code });
+  const redeem = useMutation({
+    mutationFn: (code: string) =>
+      apiJson<CreatedWorkerProfile>('POST', '/api/workers/me/promo-code', { code }),
+    onSuccess: (answer) => {
       toast({ title: 'Promo Code Valid!', description: `${answer.trialDays}-day free trial applied!` });
       queryClient.setQueryData(WORKER_ME_KEY, answer);
-    } catch (err) {
-      setError(serverMessage(err) ?? 'Invalid promo code');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (err) => setError(serverMessage(err) ?? 'Invalid promo code'),
+  });
+  // As in the wizard: a blank code does nothing.
+  const onSubmit = form.handleSubmit(({ code }) => redeem.mutate(code.toUpperCase()));
 
   return (
-    <form className="grid gap-1.5" onSubmit={(e) => void apply(e)} noValidate>
+    <form className="grid gap-1.5" onSubmit={onSubmit} noValidate>
       <label htmlFor="dashboard-promo-code" className="text-sm font-medium text-slate-800">
         Promo Code
       </label>
       <div className="flex gap-2">
-        <Input
-          id="dashboard-promo-code"
-          placeholder="FREE30D1"
-          autoCapitalize="characters"
-          enterKeyHint="done"
-          value={code}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'dashboard-promo-error' : undefined}
-          onChange={(e) => {
-            setCode(e.target.value.toUpperCase());
-            setError(null);
-          }}
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <Input
+              ref={field.ref}
+              id="dashboard-promo-code"
+              name={field.name}
+              placeholder="FREE30D1"
+              autoCapitalize="characters"
+              enterKeyHint="done"
+              value={field.value}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'dashboard-promo-error' : undefined}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                field.onChange(e.target.value.toUpperCase());
+                setError(null);
+              }}
+            />
+          )}
         />
-        <Button type="submit" variant="secondary" disabled={busy}>
+        <Button type="submit" variant="secondary" disabled={redeem.isPending}>
           Apply
         </Button>
       </div>
