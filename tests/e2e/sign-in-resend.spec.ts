@@ -3,16 +3,20 @@
 // when it ends. The journeys' server runs without a cooldown (every journey signs in), so the server's send answer
 // is given the short cooldown a real one announces; everything else is the real server.
 import { expect, type Page, test } from '@playwright/test';
-import { loginDialog, seriousAxeViolations } from './helpers.js';
+import { loginDialog, seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
 const COOLDOWN_SECONDS = 4;
 
 /** Counts the real sends and announces the cooldown on each answer. */
-async function withCooldown(page: Page, seconds: number): Promise<{ sends: () => number }> {
+async function withCooldown(
+  page: Page,
+  seconds: number,
+  url = '**/api/auth/send-otp',
+): Promise<{ sends: () => number }> {
   let sends = 0;
-  await page.route('**/api/auth/send-otp', async (route) => {
+  await page.route(url, async (route) => {
     sends += 1;
     const response = await route.fetch();
     const body = await response.json();
@@ -79,4 +83,25 @@ test("the code step shows the wait, then 'Resend code' sends a new code that sig
   await dialog.getByLabel('Verification Code').fill(second);
   await dialog.getByRole('button', { name: 'Verify & Sign In' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("the employer's 'Change Phone Number' keeps the code sent: sending again returns to it, and it verifies", async ({
+  page,
+}) => {
+  await signIn(page, '0847160023', 'Refilwe');
+  const counter = await withCooldown(page, 60, '**/api/employer/verify-phone/send');
+  await page.goto('/phone-verification');
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  const code = (await page.getByTestId('development-otp').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await expect(page.getByTestId('resend-wait')).toContainText('You can ask for a new code in');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Change Phone Number' }).click();
+  await page.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(page.getByLabel('Verification Code')).toBeVisible();
+  expect(counter.sends()).toBe(1);
+  await page.getByLabel('Verification Code').fill(code);
+  await page.getByRole('button', { name: 'Verify Phone' }).click();
+  await expect(page).toHaveURL(/\/find-workers$/);
 });
