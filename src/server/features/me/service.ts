@@ -3,6 +3,7 @@
 // keeps what another person or the law needs, detached from them: reviews they wrote (anonymised) and payment
 // records (tax law), see docs/decisions/0040-account-deletion-and-export.md.
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   auditLog,
@@ -379,4 +380,9 @@ export function parseFileRefs(payload: Record<string, unknown>): FileRef[] {
     const { area, key } = (f ?? {}) as { area?: unknown; key?: unknown };
     return (area === 'public' || area === 'private') && typeof key === 'string' ? [{ area, key }] : [];
   });
+}
+
+/** The person's language choice (issue 17): every later message to them follows it. */
+export async function saveLanguage(db: DbOrTx, userId: string, language: LanguageCode): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
