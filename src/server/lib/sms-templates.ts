@@ -5,7 +5,7 @@
 // Each text is a catalogue entry (issue 17, decision 0180): it goes out in the RECIPIENT's language, passed by the
 // caller; English is the spec's text, byte for byte.
 import type { I18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, type LanguageCode } from '../../shared/i18n/languages.js';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../shared/i18n/languages.js';
 import { nameProblem } from '../../shared/schemas/names.js';
 import { serverTranslators } from '../platform/i18n/index.js';
 
@@ -16,6 +16,11 @@ function nameSlot(value: string | null | undefined, fallback: string): string {
   const cleaned = (value ?? '').replace(/\s+/g, ' ').trim();
   if (!cleaned || nameProblem(cleaned)) return fallback;
   return cleaned.length > NAME_SLOT_MAX ? `${cleaned.slice(0, NAME_SLOT_MAX - 1).trimEnd()}…` : cleaned;
+}
+
+/** A saved language column as a code: a person who never chose one gets the spec's English. */
+export function languageOf(saved: string | null | undefined): LanguageCode {
+  return isLanguageCode(saved) ? saved : DEFAULT_LANGUAGE;
 }
 
 const t = (language: LanguageCode): I18n => serverTranslators()(language);

@@ -139,6 +139,8 @@ describe('phone sign-in with one-time codes', () => {
       isAdmin: false,
       workerId: null,
       employerPhoneVerified: false,
+      // No lang cookie and no Accept-Language: the first sign-in saves English (issue 17).
+      language: 'en',
     });
     expect(await t.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(1);
   });

@@ -23,7 +23,7 @@ import { reviewRequests, reviews, users, workerReferences, workers, workHistory 
 import { enqueueJob } from '../../jobs/runner.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import { SMS_TEXTS } from '../../lib/sms-templates.js';
+import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { enqueueMessage } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 import { lockWorkerForReview, recomputeWorkerRating } from '../reviews/index.js';
@@ -118,16 +118,20 @@ async function createReviewRequest(
     })
     .returning({ id: reviewRequests.id });
   const url = reviewLink(config, token);
+  // In the recipient's language when they have an account here; a stranger to the product gets the spec's English.
+  const [account] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.phoneNumber, recipient.phone));
   await enqueueMessage(
     tx,
     {
       to: recipient.phone,
       channel: 'sms',
-      body: SMS_TEXTS.reviewRequest({
-        workerName: worker.fullName,
-        link: url,
-        days: REVIEW_REQUEST_TTL_DAYS,
-      }),
+      body: SMS_TEXTS.reviewRequest(
+        { workerName: worker.fullName, link: url, days: REVIEW_REQUEST_TTL_DAYS },
+        languageOf(account?.language),
+      ),
       purpose: 'review_request',
     },
     `review_request:${row!.id}`,
