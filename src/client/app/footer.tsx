@@ -2,6 +2,7 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { LanguageSwitcher } from './language-switcher.js';
 
 interface FooterLink {
   href: string;
@@ -84,6 +85,7 @@ export function Footer() {
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>© 2024 Work Local. All rights reserved.</p>
+          <LanguageSwitcher />
           <ul aria-label="Social media (coming soon)" className="flex flex-wrap gap-4">
             {SOCIALS.map((name) => (
               <li key={name}>

@@ -82,6 +82,30 @@ describe('text messages in the recipient’s language', () => {
     }
   });
 
+  it('asks a past employer for a review in their account’s language, a stranger in English', async () => {
+    const owner = await signedInUser(t.db, t.config, { language: 'zu' });
+    await createWorker(t.db, { userId: owner.user.id, fullName: 'Sipho Dlamini' });
+    const known = await signedInUser(t.db, t.config, { language: 'tn' });
+    const stranger = nextPhone();
+    for (const recipientPhone of [known.user.phoneNumber, stranger]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/review-requests',
+        headers: { cookie: owner.cookie },
+        payload: { recipientPhone },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const [tn] = await outboxTo(known.user.phoneNumber);
+    expect(tn).toMatch(
+      /^Sipho Dlamini o go kopile go sekaseka tiro ya gagwe mo Work Local\. Tlogela tshekatsheko/,
+    );
+    const [en] = await outboxTo(stranger);
+    expect(en).toMatch(
+      /^Sipho Dlamini has asked you to review their work on Work Local\. Leave your review here: /,
+    );
+  });
+
   it('sends a sign-in code in the cookie’s language, else the browser’s, else English', async () => {
     const cases = [
       [
