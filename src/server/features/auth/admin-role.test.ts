@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_PHONE, authClient } from '../../../../tests/support/auth-client.js';
 import { nextPhone } from '../../../../tests/support/factories.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { type TestApp, withTestApp } from '../../../../tests/support/test-app.js';
 import { requireAdmin } from '../../context.js';
 import { auditLog } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -11,11 +11,10 @@ import { setAdminRole } from './admin-role.js';
 describe('the admin role', () => {
   let t: TestApp;
   let c: ReturnType<typeof authClient>;
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_PHONES: '082 999 0001' });
-    c = authClient(t);
+  withTestApp({ ADMIN_PHONES: '082 999 0001' }, (app) => {
+    t = app;
+    c = authClient(app);
   });
-  afterAll(() => t.close());
 
   it('makes ADMIN_PHONES numbers admins when they sign in', async () => {
     const { res, cookie } = await c.signIn('082 999 0001');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authClient, cookieOf, nextIp } from '../../../../tests/support/auth-client.js';
 import { nextPhone } from '../../../../tests/support/factories.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { type TestApp, withTestApp } from '../../../../tests/support/test-app.js';
 import { OTP_MAX_ATTEMPTS } from '../../../shared/constants.js';
 import { INVALID_CODE_MESSAGE, INVALID_PHONE_MESSAGE } from '../../../shared/schemas/auth.js';
 import { otpCodes, users } from '../../db/schema.js';
@@ -11,11 +11,10 @@ import { OTP_MESSAGES, sendCode, sendCodeDeps, verifyCode } from './otp-service.
 describe('one-time codes: checking a code', () => {
   let t: TestApp;
   let c: ReturnType<typeof authClient>;
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_PHONES: '082 999 0001' });
-    c = authClient(t);
+  withTestApp({ ADMIN_PHONES: '082 999 0001' }, (app) => {
+    t = app;
+    c = authClient(app);
   });
-  afterAll(() => t.close());
 
   it('refuses a wrong code and says how many tries are left', async () => {
     const phone = nextPhone();

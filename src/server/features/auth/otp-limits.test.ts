@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authClient, nextIp } from '../../../../tests/support/auth-client.js';
 import { nextPhone } from '../../../../tests/support/factories.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { type TestApp, withTestApp } from '../../../../tests/support/test-app.js';
 import { OTP_SENDS_PER_IP_PER_HOUR, OTP_SENDS_PER_PHONE_PER_HOUR } from '../../../shared/constants.js';
 import { INVALID_PHONE_MESSAGE } from '../../../shared/schemas/auth.js';
 import { devOutbox } from '../../db/schema.js';
@@ -11,11 +11,10 @@ import { OTP_MESSAGES } from './otp-service.js';
 describe('one-time codes: sending limits, number rules and origins', () => {
   let t: TestApp;
   let c: ReturnType<typeof authClient>;
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_PHONES: '082 999 0001' });
-    c = authClient(t);
+  withTestApp({ ADMIN_PHONES: '082 999 0001' }, (app) => {
+    t = app;
+    c = authClient(app);
   });
-  afterAll(() => t.close());
 
   it('enforces the 60 s resend cooldown whatever the number looks like', async () => {
     const phone = nextPhone();

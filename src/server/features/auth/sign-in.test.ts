@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authClient, cookieHeader, cookieOf } from '../../../../tests/support/auth-client.js';
 import { nextPhone } from '../../../../tests/support/factories.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { type TestApp, withTestApp } from '../../../../tests/support/test-app.js';
 import { REMEMBER_DEVICE_DAYS, SESSION_IDLE_HOURS } from '../../../shared/constants.js';
 import { devOutbox, jobs, otpCodes, sessions, users } from '../../db/schema.js';
 import {
@@ -15,11 +15,10 @@ import {
 describe('phone sign-in and its sessions', () => {
   let t: TestApp;
   let c: ReturnType<typeof authClient>;
-  beforeAll(async () => {
-    t = await createTestApp({ ADMIN_PHONES: '082 999 0001' });
-    c = authClient(t);
+  withTestApp({ ADMIN_PHONES: '082 999 0001' }, (app) => {
+    t = app;
+    c = authClient(app);
   });
-  afterAll(() => t.close());
 
   it('signs in a new user end to end: code sent, user created with the name, remembered session', async () => {
     const phone = nextPhone();

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../tests/support/factories.js';
 import { NOT_FOUND, reviewRequestClient } from '../../../../tests/support/review-requests.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { type TestApp, withTestApp } from '../../../../tests/support/test-app.js';
 import { NAME_MESSAGES } from '../../../shared/schemas/names.js';
 import { reviewRequests, reviews, workerReferences, workers } from '../../db/schema.js';
 
 describe('review requests: the public link', () => {
   let t: TestApp;
   let c: ReturnType<typeof reviewRequestClient>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    c = reviewRequestClient(t);
+  withTestApp({}, (app) => {
+    t = app;
+    c = reviewRequestClient(app);
   });
-  afterAll(() => t.close());
 
   it('shows the worker for a live token and 404 Review Not Found for an unknown one', async () => {
     const { token } = await c.newLink({

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextPhone, signedInUser } from '../../../../tests/support/factories.js';
 import { reviewRequestClient } from '../../../../tests/support/review-requests.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { type TestApp, withTestApp } from '../../../../tests/support/test-app.js';
 import { devOutbox, jobs, reviewRequests } from '../../db/schema.js';
 
 describe('review requests', () => {
   let t: TestApp;
   let c: ReturnType<typeof reviewRequestClient>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    c = reviewRequestClient(t);
+  withTestApp({}, (app) => {
+    t = app;
+    c = reviewRequestClient(app);
   });
-  afterAll(() => t.close());
 
   it('sends the SMS with a single-use link through the durable outbox and answers developmentUrl', async () => {
     const w = await c.signedInWorker({ fullName: 'Sipho Dlamini' });

@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nextPhone } from '../../../../tests/support/factories.js';
 import { reviewRequestClient } from '../../../../tests/support/review-requests.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { type TestApp, withTestApp } from '../../../../tests/support/test-app.js';
 import { devOutbox, jobs, reviewRequests, workHistory } from '../../db/schema.js';
 import { queueWorkHistoryReviewRequests, sendWorkHistoryReviewRequests } from './service.js';
 
 describe("review requests: the wizard's work-history requests", () => {
   let t: TestApp;
   let c: ReturnType<typeof reviewRequestClient>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    c = reviewRequestClient(t);
+  withTestApp({}, (app) => {
+    t = app;
+    c = reviewRequestClient(app);
   });
-  afterAll(() => t.close());
 
   it('are sent once registration completes, once per employer phone, skipping what cannot be sent', async () => {
     const w = await c.signedInWorker({ fullName: 'Bongani Zulu' });
