@@ -6,7 +6,6 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
 import { type Database, openPglite, openPostgres, runMigrations } from '../../src/server/db/client.js';
@@ -131,14 +130,4 @@ export async function createTestApp(
       await close();
     },
   };
-}
-
-/** One app for the tests of a describe block: built before them, handed to `ready`, closed after them. */
-export function withTestApp(env: Record<string, string>, ready: (t: TestApp) => void): void {
-  let built: TestApp | undefined;
-  beforeAll(async () => {
-    built = await createTestApp(env);
-    ready(built);
-  });
-  afterAll(() => built?.close());
 }

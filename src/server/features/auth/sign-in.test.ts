@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authClient, cookieHeader, cookieOf } from '../../../../tests/support/auth-client.js';
 import { nextPhone } from '../../../../tests/support/factories.js';
-import { type TestApp, withTestApp } from '../../../../tests/support/test-app.js';
+import type { TestApp } from '../../../../tests/support/test-app.js';
+import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { REMEMBER_DEVICE_DAYS, SESSION_IDLE_HOURS } from '../../../shared/constants.js';
 import { devOutbox, jobs, otpCodes, sessions, users } from '../../db/schema.js';
 import {

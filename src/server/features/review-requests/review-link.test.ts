@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../tests/support/factories.js';
 import { NOT_FOUND, reviewRequestClient } from '../../../../tests/support/review-requests.js';
-import { type TestApp, withTestApp } from '../../../../tests/support/test-app.js';
+import type { TestApp } from '../../../../tests/support/test-app.js';
+import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { NAME_MESSAGES } from '../../../shared/schemas/names.js';
 import { reviewRequests, reviews, workerReferences, workers } from '../../db/schema.js';
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nextPhone, signedInUser } from '../../../../tests/support/factories.js';
 import { reviewRequestClient } from '../../../../tests/support/review-requests.js';
-import { type TestApp, withTestApp } from '../../../../tests/support/test-app.js';
+import type { TestApp } from '../../../../tests/support/test-app.js';
+import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { devOutbox, jobs, reviewRequests } from '../../db/schema.js';
 
 describe('review requests', () => {
