@@ -17,9 +17,12 @@ describe('one-time codes: sending limits, number rules and origins', () => {
     c = authClient(app);
   });
 
-  it('enforces the 60 s resend cooldown whatever the number looks like', async () => {
+  it('enforces the 60 s resend cooldown whatever the number looks like, and says how long it is', async () => {
     const phone = nextPhone();
-    expect((await c.sendOtp(phone)).statusCode).toBe(200);
+    const first = await c.sendOtp(phone);
+    expect(first.statusCode).toBe(200);
+    // The code step shows this wait, then 'Resend code'.
+    expect(first.json().resendAfterSeconds).toBe(60);
     const variants = [
       phone,
       `0${phone.slice(3)}`,
