@@ -3,13 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  assertSafeKey,
-  type FileStorage,
-  PUBLIC_FILES_PREFIX,
-  type StorageArea,
-  type StoredFile,
-} from './index.js';
+import type { FileStorage, StorageArea, StoredFile } from './index.js';
+import { assertSafeKey, PUBLIC_FILES_PREFIX } from './index.js';
 
 export function localStorageRoot(dataDir: string, area: StorageArea): string {
   return path.join(dataDir, 'files', area);

@@ -11,13 +11,8 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import {
-  assertSafeKey,
-  type FileStorage,
-  PUBLIC_FILES_PREFIX,
-  type StorageArea,
-  type StoredFile,
-} from './index.js';
+import type { FileStorage, StorageArea, StoredFile } from './index.js';
+import { assertSafeKey, PUBLIC_FILES_PREFIX } from './index.js';
 
 export interface S3StorageOptions {
   bucket: string;
