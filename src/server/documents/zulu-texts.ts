@@ -1,6 +1,6 @@
-// isiZulu labels for the contract and payslip PDFs, written machine-assisted for the tests: they prove the
-// renderers take another language's labels. A first-language speaker should review them before the i18n
-// catalogue adopts them.
+// isiZulu labels for the contract and payslip PDFs. Machine-assisted, awaiting review by a first-language speaker
+// (review status as in docs/i18n/README.md); the PDFs say nothing a reviewer has not yet been able to check in
+// English, which every worker may also download.
 import type { ContractTexts, PayslipTexts } from './texts.js';
 
 const frequencies = {
