@@ -15,6 +15,7 @@ import { SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import {
   HOUSEHOLD_REMINDER_JOB,
   nextReminderAt,
+  purgeExpiredRecords,
   sendMonthlyReminders,
   setReminderSetting,
 } from './reminders.js';
@@ -562,5 +563,57 @@ describe('the monthly reminder', () => {
     });
     await sendMonthlyReminders(t.db, new Date('2026-06-01T06:00:00Z'), 'https://worklocal.test');
     expect(await remindersTo(employer!.phoneNumber)).toHaveLength(1);
+  });
+});
+
+describe('records past their retention', () => {
+  it('are deleted only when both accounts are gone and every payslip is older than three years', async () => {
+    const now = new Date('2030-06-01T06:00:00Z');
+    const old = new Date('2026-05-01T00:00:00Z');
+    const base = {
+      employerName: 'Former Employer',
+      employerAddress: '1 Old Road',
+      workerName: 'Former Worker',
+      startDate: '2026-01-01',
+      duties: 'Cleaning',
+      workplace: '1 Old Road',
+      daysPerWeek: 5,
+      hoursPerDayHundredths: 800,
+      hourlyRateCents: 3500,
+      paymentFrequency: 'monthly',
+      annualLeaveDays: 15,
+      noticeWeeks: 4,
+      uifRegistered: true,
+      coidaRegistered: true,
+      updatedAt: old,
+    };
+    const [expired, stillKept, orphanedRecently] = await t.db
+      .insert(employments)
+      .values([base, base, { ...base, updatedAt: new Date('2029-01-01T00:00:00Z') }])
+      .returning();
+    const slip = (employmentId: string, retainUntil: string) => ({
+      employmentId,
+      periodStart: '2026-04-01',
+      periodEnd: '2026-04-30',
+      grossCents: 1,
+      uifEmployeeCents: 0,
+      uifEmployerCents: 0,
+      otherDeductionsCents: 0,
+      netCents: 1,
+      input: {},
+      calculation: {} as never,
+      retainUntil,
+      createdAt: old,
+    });
+    await t.db.insert(payslips).values([slip(expired!.id, '2029-05-01'), slip(stillKept!.id, '2030-06-01')]);
+    const p = await employed();
+
+    expect(await purgeExpiredRecords(t.db, now)).toBe(1);
+    const left = await t.db.select({ id: employments.id }).from(employments);
+    const ids = left.map((r) => r.id);
+    expect(ids).not.toContain(expired!.id);
+    expect(ids).toEqual(expect.arrayContaining([stillKept!.id, orphanedRecently!.id]));
+    expect(await t.db.select().from(employments).where(eq(employments.hireId, p.hireId))).toHaveLength(1);
+    expect(await t.db.select().from(payslips).where(eq(payslips.employmentId, expired!.id))).toHaveLength(0);
   });
 });

@@ -1,2 +1,3 @@
 // The household employer pack's public face for other features: its records in a person's data export.
-export { exportHouseholdRecords, PAYSLIP_RETENTION_YEARS } from './service.js';
+export { PAYSLIP_RETENTION_YEARS } from './retention.js';
+export { exportHouseholdRecords } from './service.js';

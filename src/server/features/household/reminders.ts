@@ -1,13 +1,14 @@
 // The monthly reminder (opt-in): on the 1st, employers who asked for it are reminded to give each worker last
 // month's payslip and to pay UIF by the 7th. One durable job per month runs the sweep and queues the next one; each
 // message has a dedupe key per employment and month, so a retried sweep never sends twice.
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, lte, notExists } from 'drizzle-orm';
 import type { ReminderSetting } from '../../../shared/schemas/household.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { employments, householdReminders, payslips, users } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { SMS_TEXTS } from '../../lib/sms-templates.js';
 import { enqueueMessage } from '../../platform/messaging/index.js';
+import { PAYSLIP_RETENTION_YEARS } from './retention.js';
 
 export const HOUSEHOLD_REMINDER_JOB = 'household.reminders';
 
@@ -136,7 +137,36 @@ export async function sendMonthlyReminders(db: Db, now: Date, publicUrl: string)
       );
       sent += 1;
     }
+    await purgeExpiredRecords(tx, now);
     await scheduleReminderSweep(tx, now);
     return sent;
   });
+}
+
+/**
+ * Deletes an employment and its payslips once nobody can ask for them and the law no longer asks us to keep them:
+ * both parties have deleted their accounts, it was last changed three years ago or more, and every payslip's
+ * retention date has passed. While either party has an account, the records stay theirs to read.
+ */
+export async function purgeExpiredRecords(db: DbOrTx, now: Date): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const threeYearsAgo = new Date(now);
+  threeYearsAgo.setUTCFullYear(threeYearsAgo.getUTCFullYear() - PAYSLIP_RETENTION_YEARS);
+  const purged = await db
+    .delete(employments)
+    .where(
+      and(
+        isNull(employments.employerUserId),
+        isNull(employments.workerUserId),
+        lt(employments.updatedAt, threeYearsAgo),
+        notExists(
+          db
+            .select({ id: payslips.id })
+            .from(payslips)
+            .where(and(eq(payslips.employmentId, employments.id), gte(payslips.retainUntil, today))),
+        ),
+      ),
+    )
+    .returning({ id: employments.id });
+  return purged.length;
 }

@@ -28,9 +28,7 @@ import {
 } from '../../documents/index.js';
 import { employerPersonName } from '../../domain/visibility.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-
-/** SD7 clause 6 and BCEA s31: payslips and records are kept for three years. */
-export const PAYSLIP_RETENTION_YEARS = 3;
+import { PAYSLIP_RETENTION_YEARS } from './retention.js';
 
 type EmploymentRow = typeof employments.$inferSelect;
 type PayslipRow = typeof payslips.$inferSelect;
