@@ -124,7 +124,9 @@ test('an employer puts an accepted hire on paper and issues a payslip; the worke
   await noHorizontalOverflow(page);
 });
 
-test('the guide for household employers is linked from the footer and reads at 360 px', async ({ page }) => {
+test('the guide for household employers is linked from the footer, reads at 360 px and in isiZulu', async ({
+  page,
+}) => {
   await page.goto('/about');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Employing a Domestic Worker' }).click();
   await expect(page).toHaveURL(/\/household-guide$/);
@@ -136,6 +138,24 @@ test('the guide for household employers is linked from the footer and reads at 3
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Register for UIF on uFiling' })).toBeVisible();
   await expect(page.getByText('The national minimum wage is R30.23 an hour from 2026-03-01.')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await noHorizontalOverflow(page);
+
+  // Another language, machine-assisted and saying so; the figures still come from the pay rules.
+  await page.getByLabel('Language').selectOption('zu');
+  await expect(page).toHaveURL(/\/household-guide\?lang=zu$/);
+  const guide = page.getByTestId('household-guide');
+  await expect(guide).toHaveAttribute('lang', 'zu');
+  await expect(
+    guide.getByRole('heading', {
+      level: 1,
+      name: 'Ukuqasha isisebenzi sasekhaya: lokho umthetho okufunayo ekhaya lakho',
+    }),
+  ).toBeVisible();
+  await expect(guide.getByRole('note')).toContainText('The English guide is the one that counts.');
+  await expect(
+    guide.getByText('Iholo elincane likazwelonke lingu-R30.23 ngehora', { exact: false }),
+  ).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await noHorizontalOverflow(page);
 });
