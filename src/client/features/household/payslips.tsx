@@ -14,6 +14,7 @@ import { ChoiceGroup, TextField } from '../../components/ui/form-fields.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { useMyHires } from '../hires/api.js';
 import { useIssuePayslip, useMyEmployments, useReminderSetting, useSetReminder } from './api.js';
 import { ContractLinks, PayslipList } from './documents.js';
 
@@ -225,12 +226,44 @@ function ReminderCard() {
   );
 }
 
+/** Accepted hires with no employment on paper yet: the offer to employ each one properly. */
+function HiresToPutOnPaper({ employments }: { employments: EmploymentWithPayslips[] }) {
+  const hires = useMyHires();
+  const onPaper = new Set(employments.map((e) => e.hireId));
+  const waiting = (hires.data?.hires ?? []).filter(
+    (hire) => (hire.status === 'accepted' || hire.status === 'completed') && !onPaper.has(hire.id),
+  );
+  if (waiting.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Put an employment on paper</CardTitle>
+        <CardDescription>
+          These workers accepted your hire. The written particulars take three short steps.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2">
+          {waiting.map((hire) => (
+            <li key={hire.id}>
+              <Link href={`/employ/${hire.id}`} className="font-medium text-brand-800 underline">
+                Employ {hire.worker.fullName} properly
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function EmployerPayslips() {
   const mine = useMyEmployments();
   if (mine.isLoading) return <Spinner label="Loading your employments" />;
   const employments = (mine.data?.employments ?? []).filter((e) => e.role === 'employer');
   return (
     <div className="grid gap-6">
+      <HiresToPutOnPaper employments={employments} />
       {employments.length === 0 ? (
         <p className="text-slate-700">
           No employments yet. Once a worker accepts your hire, choose “Employ … properly” in{' '}
