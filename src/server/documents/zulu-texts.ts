@@ -57,7 +57,7 @@ export const ZULU_CONTRACT_TEXTS: ContractTexts = {
   registered: 'Yebo',
   notRegistered: 'Akukabi njalo',
   explained:
-    'Umqashi usichazele isisebenzi le mininingwane ngolimi esiluzwayo. Ngamunye ugcina ikhophi esayiniwe.',
+    'Umqashi usichazele isisebenzi le mininingwane ngolimi esiluzwayo. Ngamunye ugcina ikhophi esayiniwe. Lokhu kuhumusha kwenziwe ngosizo lomshini: ikhophi yesiNgisi yiyona esemthethweni (English copy binding).',
   employerSignature: 'Isiginesha yomqashi',
   workerSignature: 'Isiginesha yesisebenzi',
   date: 'Usuku',
@@ -92,5 +92,6 @@ export const ZULU_PAYSLIP_TEXTS: PayslipTexts = {
   net: 'Iholo elitholwayo',
   uifEmployer: 'I-UIF ekhokhwa ngumqashi (u-1%, ayidonswa)',
   noUif: 'Ayikho i-UIF: amahora angu-24 ngenyanga noma ngaphansi',
-  keepRecords: 'Umqashi ugcina lo mbhalo okungenani iminyaka emithathu.',
+  keepRecords:
+    'Umqashi ugcina lo mbhalo okungenani iminyaka emithathu. Lokhu kuhumusha kwenziwe ngosizo lomshini: ikhophi yesiNgisi yiyona esemthethweni (English copy binding).',
 };

@@ -266,6 +266,8 @@ describe('GET /api/hires/:id/contract.pdf', () => {
       'Amahora angu-8 ngosuku, izinsuku ezingu-5 ngesonto',
       'Isikhathi sesaziso',
       'Amasonto angu-4',
+      // Machine-assisted labels: the copy says the English one binds (docs/i18n, legal texts).
+      'English copy binding',
     ]) {
       expect(text).toContain(phrase);
     }
