@@ -68,7 +68,12 @@ function startValues(data: HireEmploymentAnswer): EmploymentFormValues {
     workerLanguage: 'en',
     daysPerWeek: 5,
     hoursPerDay: 8,
-    hourlyRate: data.defaults.hourlyRate ?? minimumHourlyWageOn(today).rand,
+    // Her own hourly rate, else her daily rate over an eight-hour day, else the minimum (the hint then says so).
+    hourlyRate:
+      data.defaults.hourlyRate ??
+      (data.defaults.dailyRate === null
+        ? minimumHourlyWageOn(today).rand
+        : Math.round((data.defaults.dailyRate * 100) / 8) / 100),
     paymentFrequency: 'monthly',
     annualLeaveDays: minAnnualLeaveDays(5),
     // SD7: four weeks once employed six months or more; the form suggests it, the employer may agree more.
