@@ -136,4 +136,22 @@ export const SMS_TEXTS = {
       },
     );
   },
+  householdReminder: (
+    s: { workerName: string; month: string; uifDue: string; link: string },
+    language: LanguageCode = DEFAULT_LANGUAGE,
+  ) => {
+    const i18n = t(language);
+    const worker = nameSlot(
+      s.workerName,
+      i18n._(/*i18n*/ { id: 'sms.fallback.your-worker', message: 'your worker' }),
+    );
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.household-reminder',
+        message:
+          'Work Local: Give {worker} a payslip for {month} and pay UIF on uFiling by {uifDue}. Payslips and reminder settings: {link}',
+        values: { worker, month: s.month, uifDue: s.uifDue, link: s.link },
+      },
+    );
+  },
 } as const;
