@@ -85,7 +85,15 @@ function PhoneStep({ values, onSent }: { values: SendInput; onSent: (sent: Sent)
   );
 }
 
-function CodeStep({ sent, onBack }: { sent: Sent; onBack: () => void }) {
+function CodeStep({
+  sent,
+  onBack,
+  returnTo,
+}: {
+  sent: Sent;
+  onBack: () => void;
+  returnTo?: string | undefined;
+}) {
   const queryClient = useQueryClient();
   const form = useForm<z.input<typeof confirmSchema>, unknown, z.output<typeof confirmSchema>>({
     resolver: zodResolver(confirmSchema),
@@ -98,7 +106,8 @@ function CodeStep({ sent, onBack }: { sent: Sent; onBack: () => void }) {
     onSuccess: async () => {
       toast({ title: EMPLOYER_MESSAGES.verifiedTitle, description: EMPLOYER_MESSAGES.verifiedDescription });
       await Promise.all([queryClient.invalidateQueries({ queryKey: EMPLOYER_ME_KEY }), refreshAuthUser()]);
-      navigate('/find-workers');
+      // Back to the hire that asked for the check, else the spec's /find-workers.
+      navigate(returnTo ?? '/find-workers');
     },
     onError: (error) => {
       toast({
@@ -131,7 +140,14 @@ function CodeStep({ sent, onBack }: { sent: Sent; onBack: () => void }) {
   );
 }
 
-export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string }) {
+export function PhoneVerificationForm({
+  signedInPhone,
+  returnTo,
+}: {
+  signedInPhone: string;
+  /** A same-site path (checked by the page) to go to once verified. */
+  returnTo?: string | undefined;
+}) {
   // What the phone step shows, kept when 'Change Phone Number' comes back to it.
   const [values, setValues] = useState<SendInput>(() => ({
     phoneNumber: formatLocalPhone(signedInPhone).replace(/\s/g, ''),
@@ -150,7 +166,7 @@ export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string
       </CardHeader>
       <CardContent>
         {sent ? (
-          <CodeStep sent={sent} onBack={() => setSent(null)} />
+          <CodeStep sent={sent} onBack={() => setSent(null)} returnTo={returnTo} />
         ) : (
           <PhoneStep
             values={values}
