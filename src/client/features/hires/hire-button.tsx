@@ -31,11 +31,9 @@ export function phoneVerificationPath(workerId: string): string {
 /** The confirm dialog's own texts: what this hire will need, said before the request. */
 export const HIRE_DIALOG_TEXTS = {
   needsPhone:
-    'Before your first hire you verify your phone number once. It takes a minute, and we bring you straight back to this hire.',
-  verifyPhone: 'Verify Phone Number',
+    'First you verify your phone number, once: Confirm Hire takes you there, and we bring you straight back to this hire.',
   needsSubscription: (limit: number) =>
-    `You have used all ${limit} free hires this month. Hiring more this month needs a subscription (unlimited hires).`,
-  subscribe: 'Subscribe Now',
+    `You have used all ${limit} free hires this month: hiring more this month needs a subscription (unlimited hires).`,
   subscribed: 'Your subscription covers unlimited hires.',
   free: (limit: number, used: number) =>
     `This uses 1 of your ${limit} free hires this month (${used} used so far).`,
@@ -142,19 +140,9 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
             <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={createHire.isPending}>
               Cancel
             </Button>
-            {next === 'needsPhoneVerification' ? (
-              <Button onClick={() => navigate(phoneVerificationPath(worker.id))}>
-                {HIRE_DIALOG_TEXTS.verifyPhone}
-              </Button>
-            ) : next === 'needsSubscription' ? (
-              <Button onClick={() => navigate('/employer-subscription')}>
-                {HIRE_DIALOG_TEXTS.subscribe}
-              </Button>
-            ) : (
-              <Button onClick={submit} disabled={createHire.isPending || employer.isLoading}>
-                {createHire.isPending ? 'Sending...' : 'Confirm Hire'}
-              </Button>
-            )}
+            <Button onClick={submit} disabled={createHire.isPending || employer.isLoading}>
+              {createHire.isPending ? 'Sending...' : 'Confirm Hire'}
+            </Button>
           </>
         }
       >
