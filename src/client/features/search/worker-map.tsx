@@ -203,9 +203,9 @@ export default function WorkerMap({ center, radiusKm, workers, onOpenWorker }: W
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-        <h3 id="map-legend" className="text-sm font-medium">
+        <p id="map-legend" className="text-sm font-medium">
           {MAP_TEXTS.legendTitle}:
-        </h3>
+        </p>
         <ul aria-labelledby="map-legend" className="flex flex-wrap gap-x-4 gap-y-1" data-testid="map-legend">
           {MAP_LEGEND.map((item) => (
             <li key={item.colour} className="inline-flex items-center gap-1.5">
