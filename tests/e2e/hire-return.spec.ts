@@ -54,7 +54,6 @@ test('verify the phone from the hire dialog, come back to the same worker with t
 
   // Back at that worker, the dialog open again, now offering the first free hire.
   await expect(page).toHaveURL(/\/worker\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
   dialog = page.getByRole('dialog', { name: `Hire ${first}?` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('hire-quota')).toHaveText(
@@ -63,6 +62,8 @@ test('verify the phone from the hire dialog, come back to the same worker with t
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm Hire' }).click();
   await expect(page.getByText(`${first} will be told by SMS.`, { exact: false })).toBeVisible();
+  // Behind the dialog was that worker's profile.
+  await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
   // A reload does not open the dialog again.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();

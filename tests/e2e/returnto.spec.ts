@@ -71,7 +71,7 @@ test('someone who was signed in on this browser is told, once logged out', async
   await expect(page).toHaveURL(FIND.url);
   await page.request.post('/api/auth/logout');
   await page.goto('/find-workers');
-  await expect(page.getByText('You are logged out. Logging in again...')).toBeVisible();
+  await expect(page.getByText('You are logged out. Logging in again...', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Ffind-workers$/);
 });
 

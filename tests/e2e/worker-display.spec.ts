@@ -78,7 +78,7 @@ test('the profile of a worker without reviews says New, shows no success rate, a
   const name = ((await fresh.getByRole('heading').textContent()) ?? '').trim();
   await fresh.getByRole('link', { name: /View Profile/ }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByText('No reviews yet')).toBeVisible();
+  await expect(page.getByText('No reviews yet', { exact: true })).toBeVisible();
   await expect(page.getByText('Success Rate')).toHaveCount(0);
   await expect(page.getByText('0.0 (0 reviews)')).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
