@@ -11,8 +11,11 @@ const OUT = path.resolve('docs/screens');
 const MAX_BYTES = 150 * 1024;
 
 async function shoot(page: Page, name: string) {
-  // Let fonts, images and the map settle; a moving caret or spinner would make each run differ.
-  await page.waitForLoadState('networkidle');
+  // Let fonts, images and the map settle (map tiles never load here, so there is no network idle to wait for).
+  await page.evaluate(() => document.fonts.ready);
+  // Sign-in and other toasts would cover the page: the pictures show the screens, not the notifications.
+  await page.addStyleTag({ content: 'ol.fixed.z-\\[100\\] { display: none !important; }' });
+  await page.waitForTimeout(600);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   const file = path.join(OUT, `${name}.png`);
   const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
@@ -39,7 +42,7 @@ test('nav, Find Workers and a profile', async ({ page }) => {
 
   await page.goto('/find-workers');
   await searchSoweto(page);
-  await page.getByTestId('worker-map').scrollIntoViewIfNeeded();
+  await page.getByTestId('map-legend').scrollIntoViewIfNeeded();
   await page.waitForTimeout(1000);
   await shoot(page, 'find-workers');
   await page.getByTestId('worker-card').first().scrollIntoViewIfNeeded();

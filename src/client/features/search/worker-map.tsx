@@ -183,7 +183,8 @@ export default function WorkerMap({ center, radiusKm, workers, onOpenWorker }: W
 
   return (
     <div className="grid gap-2">
-      <div className="relative h-96 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+      {/* isolate: Leaflet's panes (z-index 400+) must stay under the sticky navigation bar. */}
+      <div className="relative isolate h-96 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
         <section
           ref={el}
           className="h-full w-full"
