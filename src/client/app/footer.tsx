@@ -28,6 +28,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
       { href: loginPath('/find-workers'), label: 'Post a Job' },
       { href: '/#how-it-works', label: 'How It Works' },
       { href: '/safety', label: 'Safety Guidelines' },
+      { href: '/household-guide', label: 'Employing a Domestic Worker' },
     ],
   },
   {
