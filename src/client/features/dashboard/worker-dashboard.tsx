@@ -8,6 +8,7 @@ import { PendingHires } from '../hires/index.js';
 import { RequestReviewForm } from '../reviews/index.js';
 import { useOwnWorkerProfile } from '../worker-profile/index.js';
 import { ListingStatusCard } from './listing-status-card.js';
+import { ProfilePhoneCard } from './profile-phone-card.js';
 import { ProfileSummary } from './profile-summary.js';
 
 function NoWorkerProfile() {
@@ -49,6 +50,7 @@ export function WorkerDashboard() {
       <ProfileSummary worker={worker} />
       <PendingHires />
       <ListingStatusCard worker={worker} />
+      <ProfilePhoneCard worker={worker} />
       <RequestReviewForm />
     </div>
   );

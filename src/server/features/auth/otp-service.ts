@@ -1,4 +1,4 @@
-// One-time codes for every purpose ('login', 'employer_phone', 'delete_account'), with the same rules for all:
+// One-time codes for every purpose ('login', 'employer_phone', 'worker_phone', 'delete_account'), with the same rules for all:
 // 6 digits from the CSPRNG, stored only as a keyed hash, valid 10 minutes, single use, void after 5 wrong tries,
 // a new send replaces the old code, a resend cooldown per phone and purpose, and hourly limits per phone and IP.
 //
@@ -24,7 +24,7 @@ import { badRequest, HttpError } from '../../lib/http-error.js';
 import { type DeliveryDeps, deliverNow, SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 
-export const OTP_PURPOSES = ['login', 'employer_phone', 'delete_account'] as const;
+export const OTP_PURPOSES = ['login', 'employer_phone', 'worker_phone', 'delete_account'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const OTP_MESSAGES = {
@@ -47,6 +47,8 @@ const MESSAGE_TEXT: Record<OtpPurpose, (code: string) => string> = {
   login: (code) => `Your Work Local sign-in code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
   employer_phone: (code) =>
     `Your Work Local phone verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
+  worker_phone: (code) =>
+    `Your Work Local code to confirm this number on your profile is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
   delete_account: (code) =>
     `Your Work Local code to delete your account is ${code}. If you did not ask for this, ignore it.`,
 };
