@@ -46,6 +46,7 @@ import {
 import { countProviderCalls, createMetrics, registerMetrics } from './ops/metrics.js';
 import { opsRoutes } from './ops/routes.js';
 import { PAYMENT_TYPES } from './payment-types.js';
+import { createImageGate } from './platform/images/index.js';
 import { messagingPlugin } from './platform/messaging/index.js';
 import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
 import { createMessagingProvider } from './providers/messaging/create.js';
@@ -151,6 +152,7 @@ export async function buildApp(
       metrics.providerCalls,
     ),
     storage: createStorage(config),
+    images: createImageGate(config),
     payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
     paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
     lifecycle: { shuttingDown: false },

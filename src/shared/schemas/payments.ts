@@ -12,6 +12,11 @@ export const PAYMENT_MESSAGES = {
   unknownType: 'Unknown payment type',
   alreadyPaid: 'Your registration is already paid',
   noWorkerProfile: 'Please create a worker profile first.',
+  // A newer checkout for the same thing replaced this one (issue 15): it grants nothing, and money paid is returned.
+  voided:
+    'This checkout was replaced by a newer one and can no longer be paid. Please use the latest checkout.',
+  voidedRefunded:
+    'This checkout was replaced by a newer one, so it granted nothing: your payment is being refunded to you.',
 } as const;
 
 /**
@@ -41,7 +46,7 @@ export const verifyPaymentAnswerSchema = z.object({
   paymentType: z.string().nullable(),
   tierLevel: z.string().nullable(),
   subscriptionType: z.string().nullable(),
-  /** 'pending' | 'success' | 'failed' */
+  /** 'pending' | 'success' | 'failed' | 'voided' */
   paymentStatus: z.string().nullable(),
 });
 export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswerSchema>;

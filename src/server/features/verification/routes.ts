@@ -65,7 +65,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, VERIFICATION_MESSAGES.badDocumentType, { field: 'documentType' });
     }
     if (!bytes) throw new HttpError(400, VERIFICATION_MESSAGES.noFile, { field: 'document' });
-    const document = await uploadDocument(database.db, storage, { user, documentType, bytes });
+    const document = await uploadDocument(database.db, app.ctx, { user, documentType, bytes });
     return reply.status(201).send(document);
   });
 
