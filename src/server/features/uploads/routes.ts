@@ -6,11 +6,16 @@ import { uploadAnswerSchema } from '../../../shared/schemas/uploads.js';
 import { requireUser } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
+import { FILES_CLEANUP_JOB, queueFilesCleanup, removeOrphanFiles } from './orphans.js';
 import { MAX_UPLOAD_BYTES, storeUpload, UPLOAD_KINDS, UPLOAD_MESSAGES } from './service.js';
 
 const largestUpload = Math.max(...Object.values(MAX_UPLOAD_BYTES));
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.ctx.jobs.register(FILES_CLEANUP_JOB, async () => {
+    const { removed, kept } = await removeOrphanFiles(app.ctx.database.db, app.ctx.storage);
+    app.log.info({ removed: removed.length, kept }, 'orphan files cleanup');
+  });
   await app.register(fastifyMultipart, {
     // One byte over the largest limit lets us tell "too large" from "exactly at the limit".
     limits: { fileSize: largestUpload + 1, files: 1, fields: 5, parts: 6 },
@@ -30,14 +35,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
       // Counted before the file is read or decoded, refused ones too: the work is what the quota bounds.
       const perDay = app.ctx.config.UPLOADS_PER_USER_PER_DAY;
-      await app.ctx.database.db.transaction((tx) =>
-        hitRateLimit(tx, {
+      await app.ctx.database.db.transaction(async (tx) => {
+        await hitRateLimit(tx, {
           key: `upload:user:${user.id}`,
           limit: perDay,
           windowSeconds: 24 * 60 * 60,
           message: () => UPLOAD_MESSAGES.tooMany(perDay),
-        }),
-      );
+        });
+        // Committed before any file is written, so a crash mid-upload still has its cleanup queued.
+        await queueFilesCleanup(tx);
+      });
       const part = await request.file();
       if (part?.fieldname !== 'file') throw new HttpError(400, UPLOAD_MESSAGES.noFile);
       let bytes: Buffer;

@@ -4,6 +4,11 @@
 /** 'public' is served statically at /files/<key>; 'private' is never served statically. */
 export type StorageArea = 'public' | 'private';
 
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 export interface FileStorage {
   /** Stores bytes under a key (letters, digits, '-', '_', '.', '/'); overwrites an existing file. */
   put(area: StorageArea, key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -11,6 +16,8 @@ export interface FileStorage {
   get(area: StorageArea, key: string): Promise<Buffer | null>;
   /** Removes a file; a missing file is not an error. */
   delete(area: StorageArea, key: string): Promise<void>;
+  /** Every file in an area (temporary '.tmp' files of unfinished writes included), with when it was last written. */
+  list(area: StorageArea): AsyncIterable<StoredFile>;
   /** The URL a browser loads a public file from (ours at /files/..., or the bucket's or CDN's address). */
   publicUrl(key: string): string;
 }
