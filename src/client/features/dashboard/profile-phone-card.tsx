@@ -117,7 +117,7 @@ export function ProfilePhoneCard({ worker }: { worker: OwnWorkerProfile }) {
   const [sent, setSent] = useState<Sent | null>(null);
   const shown = formatLocalPhone(worker.phoneNumber);
   return (
-    <Card aria-labelledby="profile-phone-title">
+    <Card role="region" aria-labelledby="profile-phone-title">
       <CardHeader>
         <CardTitle id="profile-phone-title">Profile Phone</CardTitle>
         <CardDescription>
