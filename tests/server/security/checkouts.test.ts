@@ -109,6 +109,18 @@ describe('one pending checkout per user and payment type (Paystack)', () => {
     expect(kept).toBe(PRICES_CENTS.premium);
   });
 
+  it('checkouts started at the same moment leave exactly one pending', async () => {
+    const w = await basicWorker(t);
+    const started = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        initialize(t, w.cookie, { paymentType: 'upgrade', tierLevel: 'premium' }),
+      ),
+    );
+    expect(started.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const statuses = (await rowsOf(t, w.user.id)).map((r) => r.status).sort();
+    expect(statuses).toEqual(['pending', 'voided', 'voided', 'voided', 'voided']);
+  });
+
   it('a voided checkout that was not paid answers so, and is not refunded', async () => {
     const w = await basicWorker(t);
     const old = (await initialize(t, w.cookie, { paymentType: 'upgrade', tierLevel: 'verified' })).json()

@@ -3,7 +3,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES } from '../../../src/server/features/uploads/service.js';
+import { UPLOAD_QUOTA_MESSAGE } from '../../../src/server/features/uploads/index.js';
 import { IMAGE_MESSAGES } from '../../../src/server/platform/images/index.js';
 import { signedInUser } from '../../support/factories.js';
 import { multipartBody } from '../../support/multipart.js';
@@ -73,8 +73,21 @@ describe('upload quota per user per day', () => {
     expect((await send(t, me.cookie, small)).statusCode).toBe(201);
     const over = await send(t, me.cookie, small);
     expect(over.statusCode).toBe(429);
-    expect(over.json().message).toBe(UPLOAD_MESSAGES.tooMany(3));
+    expect(over.json().message).toBe(UPLOAD_QUOTA_MESSAGE(3));
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    // Identity documents are decoded too, and count against the same day.
+    const document = multipartBody(
+      { field: 'document', filename: 'id.png', bytes: small, contentType: 'image/png' },
+      { documentType: 'id_document' },
+    );
+    const documentOver = await t.app.inject({
+      method: 'POST',
+      url: '/api/verification/upload',
+      headers: { cookie: me.cookie, ...document.headers },
+      payload: document.payload,
+    });
+    expect(documentOver.statusCode).toBe(429);
+    expect(documentOver.json().message).toBe(UPLOAD_QUOTA_MESSAGE(3));
     const other = await signedInUser(t.db, t.config);
     expect((await send(t, other.cookie, small)).statusCode).toBe(201);
   });

@@ -5,8 +5,8 @@ import * as z from 'zod';
 import { uploadAnswerSchema } from '../../../shared/schemas/uploads.js';
 import { requireUser } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
-import { hitRateLimit } from '../../platform/rate-limit/index.js';
-import { FILES_CLEANUP_JOB, queueFilesCleanup, removeOrphanFiles } from './orphans.js';
+import { FILES_CLEANUP_JOB, removeOrphanFiles } from './orphans.js';
+import { startUpload } from './quota.js';
 import { MAX_UPLOAD_BYTES, storeUpload, UPLOAD_KINDS, UPLOAD_MESSAGES } from './service.js';
 
 const largestUpload = Math.max(...Object.values(MAX_UPLOAD_BYTES));
@@ -33,18 +33,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const kind = request.query.kind;
       if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.noFile);
-      // Counted before the file is read or decoded, refused ones too: the work is what the quota bounds.
-      const perDay = app.ctx.config.UPLOADS_PER_USER_PER_DAY;
-      await app.ctx.database.db.transaction(async (tx) => {
-        await hitRateLimit(tx, {
-          key: `upload:user:${user.id}`,
-          limit: perDay,
-          windowSeconds: 24 * 60 * 60,
-          message: () => UPLOAD_MESSAGES.tooMany(perDay),
-        });
-        // Committed before any file is written, so a crash mid-upload still has its cleanup queued.
-        await queueFilesCleanup(tx);
-      });
+      await startUpload(app.ctx.database.db, app.ctx.config, user.id);
       const part = await request.file();
       if (part?.fieldname !== 'file') throw new HttpError(400, UPLOAD_MESSAGES.noFile);
       let bytes: Buffer;

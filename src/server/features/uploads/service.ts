@@ -27,8 +27,6 @@ export const UPLOAD_MESSAGES = {
   unreadableImage: 'The image could not be read. Please choose another photo',
   mismatch: (ext: string) =>
     `The file's contents do not match its name (.${ext}). Please choose the original file`,
-  tooMany: (perDay: number) =>
-    `You have reached today's upload limit (${perDay} files). Please try again tomorrow.`,
 } as const;
 
 /** File name extensions we recognise, by the family of content they promise. */
