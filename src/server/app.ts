@@ -22,6 +22,7 @@ import type { PaymentTypes } from './features/payments/index.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxCheckoutRoutes } from './features/payments/sandbox-routes.js';
 import { loadGazetteer } from './features/places/index.js';
+import { nearestPlaceRoutes } from './features/places/nearest-routes.js';
 import { placesRoutes } from './features/places/routes.js';
 import { promoRoutes } from './features/promo/routes.js';
 import { reviewRequestRoutes } from './features/review-requests/routes.js';
@@ -257,6 +258,7 @@ export async function buildApp(
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api' });
+  await app.register(nearestPlaceRoutes, { prefix: '/api' });
   await app.register(savedWorkerRoutes, { prefix: '/api' });
   await app.register(meRoutes, { prefix: '/api' });
   await app.register(publicFilesRoutes, { prefix: '/files' });

@@ -110,6 +110,9 @@ export const PAYMENT_METHODS = [
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['id'];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'card';
+export function isPaymentMethod(value: string | null | undefined): value is PaymentMethod {
+  return PAYMENT_METHODS.some((m) => m.id === value);
+}
 
 export const SUBSCRIPTION_TYPES = ['monthly', 'annual'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];

@@ -56,8 +56,9 @@ describe('api client', () => {
     );
   });
 
-  it('recognises unauthorised errors and extracts server messages and bodies', () => {
-    const err = new Error('401: {"message":"Unauthorized"}');
+  it('recognises unauthorised errors and extracts server messages and bodies', async () => {
+    stubFetch(401, '{"message":"Unauthorized"}');
+    const err = await apiRequest('GET', '/api/x').catch((e: unknown) => e);
     expect(isUnauthorizedError(err)).toBe(true);
     expect(isUnauthorizedError(new Error('403: Forbidden'))).toBe(false);
     expect(serverMessage(err)).toBe('Unauthorized');
@@ -65,6 +66,31 @@ describe('api client', () => {
       requiresSubscription: true,
       limit: 2,
     });
+  });
+});
+
+describe('no server message, so the caller shows the spec fallback (issue 16)', () => {
+  it('for a bodyless 500 answered with only its status text', async () => {
+    stubFetch(500, '', 'Internal Server Error');
+    const err = await apiRequest('POST', '/api/hires').catch((e: unknown) => e);
+    expect((err as Error).message).toBe('500: Internal Server Error');
+    expect(serverMessage(err)).toBeNull();
+  });
+
+  it('for a network failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const err = await apiRequest('GET', '/api/payments/verify/x').catch((e: unknown) => e);
+    expect(serverMessage(err)).toBeNull();
+  });
+
+  it('but a plain-text body is the message', async () => {
+    stubFetch(429, 'Slow down');
+    expect(serverMessage(await apiRequest('GET', '/api/x').catch((e: unknown) => e))).toBe('Slow down');
   });
 });
 

@@ -2,11 +2,20 @@
 // form-data bodies, '<status>: <body or statusText>' errors and the 401 rules. The shell and the session store
 // use this module directly, so the prerendered landing page downloads no TanStack Query.
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new Error(`${res.status}: ${text}`);
+/** A non-OK answer: the spec's '<status>: <body or statusText>' message, plus the body as it came. */
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** Empty when the server sent no body: then there is no server message, only the status text. */
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
   }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
 }
 
 /** Sends a request; FormData goes as is, anything else as JSON. Throws on a non-OK answer. */
@@ -47,10 +56,14 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-/** The server's JSON `{message}` inside an error thrown above, or null. */
+/**
+ * The server's JSON `{message}` (or plain-text body) of an answer thrown above, or null: then the caller shows the
+ * spec's fallback. A network failure ('Failed to fetch') and a bodyless answer (only its status text, such as
+ * 'Internal Server Error') carry no server message.
+ */
 export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error.message.replace(/^\d{3}: /, '');
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body;
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
     return typeof parsed.message === 'string' ? parsed.message : null;

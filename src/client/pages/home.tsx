@@ -3,6 +3,7 @@
 import { Suspense, useEffect } from 'react';
 import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/index.js';
+import { HomeWorkerStatus } from '../features/dashboard/index.js';
 import { WelcomeHome } from '../features/home/index.js';
 import { LandingPage } from '../features/landing/index.js';
 import { SavedWorkersCard } from '../features/saved-workers/index.js';
@@ -21,7 +22,14 @@ export default function HomePage() {
   if (user) {
     return (
       <Suspense fallback={<Spinner />}>
-        <WelcomeHome user={user}>
+        <WelcomeHome
+          user={user}
+          workerStatus={
+            <Suspense fallback={<Spinner />}>
+              <HomeWorkerStatus />
+            </Suspense>
+          }
+        >
           <SavedWorkersCard />
         </WelcomeHome>
       </Suspense>

@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHODS, OTP_LENGTH } from '../constants.js';
 import { isValidSaPhone } from '../phone.js';
+import { resendAfterSecondsSchema } from './common.js';
 import { nameSchema } from './names.js';
 
 export const INVALID_PHONE_MESSAGE = 'Please enter a valid South African phone number';
@@ -28,6 +29,7 @@ export const sendOtpResponseSchema = z.object({
   success: z.literal(true),
   deliveryMethod: z.enum(DELIVERY_METHODS),
   developmentOtp: z.string().optional(),
+  resendAfterSeconds: resendAfterSecondsSchema.optional(),
 });
 export type SendOtpResponse = z.infer<typeof sendOtpResponseSchema>;
 

@@ -17,8 +17,12 @@ export const successSchema = z.object({ success: z.literal(true) });
 export type Success = z.infer<typeof successSchema>;
 
 /** A code was sent; outside production the answer carries it, so local sign-in works without a phone. */
+/** How long before the same number may ask for another code: the code step shows the wait, then 'Resend code'. */
+export const resendAfterSecondsSchema = z.number().int().min(0);
+
 export const codeSentSchema = z.object({
   success: z.literal(true),
   developmentOtp: z.string().optional(),
+  resendAfterSeconds: resendAfterSecondsSchema.optional(),
 });
 export type CodeSent = z.infer<typeof codeSentSchema>;

@@ -2,6 +2,8 @@
 import * as z from 'zod';
 import { PAYMENT_METHODS, SUBSCRIPTION_TYPES, TIER_LEVELS } from '../constants.js';
 
+const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((m) => m.id) as ['card', 'mobile', 'eft'];
+
 export const PAYMENT_MESSAGES = {
   initializeFailed: 'Failed to initialize payment. Please try again.',
   verified: 'Payment verified successfully',
@@ -27,7 +29,7 @@ export const initializePaymentSchema = z.object({
   amount: z.union([z.string(), z.number()]).optional(),
   paymentType: z.string().min(1).max(40),
   tierLevel: z.enum(TIER_LEVELS).optional(),
-  paymentMethod: z.enum(PAYMENT_METHODS.map((m) => m.id) as ['card', 'mobile', 'eft']).optional(),
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS).optional(),
   subscriptionType: z.enum(SUBSCRIPTION_TYPES).optional(),
 });
 export type InitializePaymentBody = z.infer<typeof initializePaymentSchema>;
@@ -46,6 +48,8 @@ export const verifyPaymentAnswerSchema = z.object({
   paymentType: z.string().nullable(),
   tierLevel: z.string().nullable(),
   subscriptionType: z.string().nullable(),
+  /** How the person chose to pay: 'Try Again' after a decline starts the same payment the same way. */
+  paymentMethod: z.enum(PAYMENT_METHOD_IDS).nullable(),
   /** 'pending' | 'success' | 'failed' | 'voided' */
   paymentStatus: z.string().nullable(),
 });
@@ -59,6 +63,7 @@ export const PROMO_MESSAGES = {
   expired: 'This promo code has expired',
   limitReached: 'This promo code has reached its redemption limit',
   alreadyUsed: 'You have already used this promo code',
+  trialRunning: 'Your free trial is already running',
 } as const;
 
 export const validatePromoSchema = z.object({

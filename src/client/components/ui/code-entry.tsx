@@ -1,6 +1,8 @@
 // The one-time-code entry shared by every phone check (sign-in, employer phone, account deletion): the code field
 // bound to a react-hook-form form, and the development code shown when the server hands one back.
+import { useEffect, useState } from 'react';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Button } from './button.js';
 import { Field } from './field.js';
 import { OtpCodeInput } from './phone-inputs.js';
 
@@ -59,5 +61,51 @@ export function DevelopmentCode({ code }: { code: string | null | undefined }) {
         {code}
       </strong>
     </div>
+  );
+}
+
+/** Seconds left until `until` (a Date.now() time), ticking once a second; 0 once it has passed. */
+export function useSecondsUntil(until: number): number {
+  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (until <= Date.now()) return;
+    const timer = setInterval(() => {
+      const next = left();
+      setSeconds(next);
+      if (next === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return seconds;
+}
+
+/**
+ * Under a code entry: while the resend cooldown runs, how long until a new code may be asked for; then 'Resend
+ * code'. The code already sent stays valid meanwhile.
+ */
+export function ResendCode({
+  resendAt,
+  sending,
+  onResend,
+}: {
+  /** Date.now() time from which the server accepts another send to this number. */
+  resendAt: number;
+  sending: boolean;
+  onResend: () => void;
+}) {
+  const seconds = useSecondsUntil(resendAt);
+  if (seconds > 0) {
+    return (
+      <p className="text-sm text-slate-600" data-testid="resend-wait">
+        Didn't get it? You can ask for a new code in {seconds} s.
+      </p>
+    );
+  }
+  return (
+    <Button variant="ghost" onClick={onResend} disabled={sending}>
+      {sending ? 'Sending...' : 'Resend code'}
+    </Button>
   );
 }

@@ -11,7 +11,7 @@ import {
   verifyOtpSchema,
 } from '../../../shared/schemas/auth.js';
 import { Button } from '../../components/ui/button.js';
-import { CodeField, DevelopmentCode } from '../../components/ui/code-entry.js';
+import { CodeField, DevelopmentCode, ResendCode } from '../../components/ui/code-entry.js';
 import { TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
@@ -24,10 +24,14 @@ type CodeStepValues = z.output<typeof codeStepSchema>;
 
 export function LoginCodeStep({
   sent,
+  resending,
+  onResend,
   onBack,
   onSignedIn,
 }: {
   sent: CodeSent;
+  resending: boolean;
+  onResend: () => void;
   onBack: () => void;
   onSignedIn: () => void;
 }) {
@@ -75,6 +79,7 @@ export function LoginCodeStep({
         {...form.register('name')}
       />
       <CodeField control={form.control} name="otpCode" autoFocus />
+      <ResendCode resendAt={sent.resendAt} sending={resending} onResend={onResend} />
       <label className="flex min-h-[44px] cursor-pointer items-start gap-3 text-sm text-slate-800">
         <input
           type="checkbox"

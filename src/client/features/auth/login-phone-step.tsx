@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { DEFAULT_DELIVERY_METHOD, type DeliveryMethod } from '../../../shared/constants.js';
+import { toE164 } from '../../../shared/phone.js';
 import { INVALID_PHONE_MESSAGE, type SendOtpResponse, sendOtpSchema } from '../../../shared/schemas/auth.js';
 import { Button } from '../../components/ui/button.js';
 import { PhoneField } from '../../components/ui/form-fields.js';
@@ -24,27 +25,21 @@ export interface CodeSent {
   phoneNumber: string;
   deliveryMethod: DeliveryMethod;
   developmentOtp: string | null;
+  /** Date.now() time from which the server accepts another send to this number (its resend cooldown). */
+  resendAt: number;
 }
 
-export function LoginPhoneStep({
-  phoneNumber,
-  onSent,
-}: {
-  phoneNumber: string;
-  onSent: (sent: CodeSent) => void;
-}) {
-  const legendId = useId();
-  const form = useForm<z.input<typeof sendOtpSchema>, unknown, z.output<typeof sendOtpSchema>>({
-    resolver: zodResolver(sendOtpSchema),
-    defaultValues: { phoneNumber, deliveryMethod: rememberedDeliveryMethod },
-  });
-  const deliveryMethod = useWatch({ control: form.control, name: 'deliveryMethod' });
-
-  const sendOtp = useMutation({
+/** POST /api/auth/send-otp with the spec's toasts; the phone step's Send Code and the code step's Resend code. */
+export function useSendLoginCode(onSent: (sent: CodeSent) => void) {
+  return useMutation({
     mutationFn: (body: z.output<typeof sendOtpSchema>) =>
       apiJson<SendOtpResponse>('POST', '/api/auth/send-otp', body),
     onSuccess: (data, body) => {
-      onSent({ ...body, developmentOtp: data?.developmentOtp ?? null });
+      onSent({
+        ...body,
+        developmentOtp: data?.developmentOtp ?? null,
+        resendAt: Date.now() + (data?.resendAfterSeconds ?? 0) * 1000,
+      });
       toast({ title: 'OTP Sent', description: 'Check your phone for the verification code' });
       if (data?.developmentOtp) {
         toast({ title: 'Development Mode', description: `Your verification code is ${data.developmentOtp}` });
@@ -58,15 +53,50 @@ export function LoginPhoneStep({
       });
     },
   });
+}
+
+export function LoginPhoneStep({
+  phoneNumber,
+  pending,
+  onSent,
+  onResume,
+}: {
+  phoneNumber: string;
+  /** The code sent before Back, still valid: sending to the same number again during the cooldown reuses it. */
+  pending: CodeSent | null;
+  onSent: (sent: CodeSent) => void;
+  onResume: () => void;
+}) {
+  const legendId = useId();
+  const form = useForm<z.input<typeof sendOtpSchema>, unknown, z.output<typeof sendOtpSchema>>({
+    resolver: zodResolver(sendOtpSchema),
+    defaultValues: { phoneNumber, deliveryMethod: rememberedDeliveryMethod },
+  });
+  const deliveryMethod = useWatch({ control: form.control, name: 'deliveryMethod' });
+  const sendOtp = useSendLoginCode(onSent);
 
   const onSubmit = form.handleSubmit(
-    (body) => sendOtp.mutate(body),
+    (body) => {
+      // The server would refuse a second send during the cooldown and strand the person: the code they already
+      // have still works, so go back to entering it (the code step shows the wait and then 'Resend code').
+      const samePhone = pending && toE164(pending.phoneNumber) === toE164(body.phoneNumber);
+      if (samePhone && Date.now() < pending.resendAt) onResume();
+      else sendOtp.mutate(body);
+    },
     () =>
       toast({ title: 'Invalid Phone Number', description: INVALID_PHONE_MESSAGE, variant: 'destructive' }),
   );
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+      {pending ? (
+        <div className="grid gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+          <p>We already sent a code to {pending.phoneNumber}. It is still valid.</p>
+          <Button variant="outline" onClick={onResume}>
+            Enter the code
+          </Button>
+        </div>
+      ) : null}
       <PhoneField
         label="Phone Number"
         hint="For example 082 123 4567 or +27 82 123 4567"

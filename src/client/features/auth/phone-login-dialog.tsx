@@ -5,7 +5,7 @@ import { OTP_LENGTH } from '../../../shared/constants.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { navigate } from '../../lib/navigation.js';
 import { LoginCodeStep } from './login-code-step.js';
-import { type CodeSent, LoginPhoneStep } from './login-phone-step.js';
+import { type CodeSent, LoginPhoneStep, useSendLoginCode } from './login-phone-step.js';
 
 export default function PhoneLoginDialog({
   open,
@@ -18,24 +18,32 @@ export default function PhoneLoginDialog({
 }) {
   // The number stays when Back returns to the phone step; the code step's fields start afresh each time.
   const [phoneNumber, setPhoneNumber] = useState('');
+  // The last code sent stays after Back: it is still valid, and the cooldown still runs on the server.
   const [sent, setSent] = useState<CodeSent | null>(null);
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const resend = useSendLoginCode(setSent);
+  const codeStep = step === 'code' && sent !== null;
 
   const channelLabel = sent?.deliveryMethod === 'sms' ? 'SMS' : 'WhatsApp';
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={sent ? 'Enter your verification code' : 'Sign in with your phone'}
+      title={codeStep ? 'Enter your verification code' : 'Sign in with your phone'}
       description={
-        sent
+        codeStep
           ? `We sent a ${OTP_LENGTH}-digit code to ${sent.phoneNumber} by ${channelLabel}.`
           : "Enter your South African phone number and we'll send you a verification code."
       }
     >
-      {sent ? (
+      {codeStep ? (
         <LoginCodeStep
           sent={sent}
-          onBack={() => setSent(null)}
+          resending={resend.isPending}
+          onResend={() =>
+            resend.mutate({ phoneNumber: sent.phoneNumber, deliveryMethod: sent.deliveryMethod })
+          }
+          onBack={() => setStep('phone')}
           onSignedIn={() => {
             // Closing unmounts the dialog (App.tsx), so the next sign-in starts from empty fields.
             onOpenChange(false);
@@ -45,9 +53,12 @@ export default function PhoneLoginDialog({
       ) : (
         <LoginPhoneStep
           phoneNumber={phoneNumber}
+          pending={sent}
+          onResume={() => setStep('code')}
           onSent={(next) => {
             setPhoneNumber(next.phoneNumber);
             setSent(next);
+            setStep('code');
           }}
         />
       )}

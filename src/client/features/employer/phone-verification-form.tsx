@@ -5,7 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { formatLocalPhone } from '../../../shared/phone.js';
+import { formatLocalPhone, toE164 } from '../../../shared/phone.js';
+import type { CodeSent } from '../../../shared/schemas/common.js';
 import {
   COMPANY_NAME_MAX,
   EMPLOYER_MESSAGES,
@@ -14,7 +15,7 @@ import {
 } from '../../../shared/schemas/employer.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
-import { CodeField, DevelopmentCode } from '../../components/ui/code-entry.js';
+import { CodeField, DevelopmentCode, ResendCode } from '../../components/ui/code-entry.js';
 import { PhoneField, TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
@@ -30,6 +31,8 @@ interface Sent {
   phoneNumber: string;
   companyName?: string;
   developmentOtp: string | null;
+  /** Date.now() time from which the server accepts another send to this number (its resend cooldown). */
+  resendAt: number;
 }
 
 /** The body both calls carry: the company name only when one was given. */
@@ -37,20 +40,19 @@ function phoneBody({ phoneNumber, companyName }: SendValues | Sent) {
   return { phoneNumber, ...(companyName ? { companyName } : {}) };
 }
 
-function PhoneStep({ values, onSent }: { values: SendInput; onSent: (sent: Sent) => void }) {
-  // Errors stay until the next submit, as the spec's form shows them.
-  const form = useForm<SendInput, unknown, SendValues>({
-    resolver: zodResolver(employerSendCodeSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: values,
-  });
-  const send = useMutation({
+/** POST /api/employer/verify-phone/send with the spec's toasts: Send Verification Code and Resend code. */
+function useSendEmployerCode(onSent: (sent: Sent) => void) {
+  return useMutation({
     mutationFn: (body: ReturnType<typeof phoneBody>) =>
-      apiJson<{ developmentOtp?: string }>('POST', '/api/employer/verify-phone/send', body),
+      apiJson<CodeSent>('POST', '/api/employer/verify-phone/send', body),
     onSuccess: (answer, body) => {
       toast({ title: EMPLOYER_MESSAGES.codeSentTitle, description: EMPLOYER_MESSAGES.codeSentDescription });
       if (answer?.developmentOtp) console.info(`Development verification code: ${answer.developmentOtp}`);
-      onSent({ ...body, developmentOtp: answer?.developmentOtp ?? null });
+      onSent({
+        ...body,
+        developmentOtp: answer?.developmentOtp ?? null,
+        resendAt: Date.now() + (answer?.resendAfterSeconds ?? 0) * 1000,
+      });
     },
     onError: (error) => {
       toast({
@@ -60,9 +62,39 @@ function PhoneStep({ values, onSent }: { values: SendInput; onSent: (sent: Sent)
       });
     },
   });
+}
+
+function PhoneStep({
+  values,
+  pending,
+  onSent,
+  onResume,
+}: {
+  values: SendInput;
+  /** The code sent before 'Change Phone Number', still valid during the cooldown. */
+  pending: Sent | null;
+  onSent: (sent: Sent) => void;
+  onResume: () => void;
+}) {
+  // Errors stay until the next submit, as the spec's form shows them.
+  const form = useForm<SendInput, unknown, SendValues>({
+    resolver: zodResolver(employerSendCodeSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: values,
+  });
+  const send = useSendEmployerCode(onSent);
   const errors = form.formState.errors;
   return (
-    <form className="grid gap-4" onSubmit={form.handleSubmit((v) => send.mutate(phoneBody(v)))} noValidate>
+    <form
+      className="grid gap-4"
+      onSubmit={form.handleSubmit((v) => {
+        // During the cooldown the server refuses a new code; the one already sent still works.
+        const samePhone = pending && toE164(pending.phoneNumber) === toE164(v.phoneNumber);
+        if (samePhone && Date.now() < pending.resendAt) onResume();
+        else send.mutate(phoneBody(v));
+      })}
+      noValidate
+    >
       <PhoneField
         label="Phone Number"
         error={errors.phoneNumber?.message}
@@ -85,8 +117,17 @@ function PhoneStep({ values, onSent }: { values: SendInput; onSent: (sent: Sent)
   );
 }
 
-function CodeStep({ sent, onBack }: { sent: Sent; onBack: () => void }) {
+function CodeStep({
+  sent,
+  onBack,
+  onSent,
+}: {
+  sent: Sent;
+  onBack: () => void;
+  onSent: (sent: Sent) => void;
+}) {
   const queryClient = useQueryClient();
+  const resend = useSendEmployerCode(onSent);
   const form = useForm<z.input<typeof confirmSchema>, unknown, z.output<typeof confirmSchema>>({
     resolver: zodResolver(confirmSchema),
     reValidateMode: 'onSubmit',
@@ -121,6 +162,11 @@ function CodeStep({ sent, onBack }: { sent: Sent; onBack: () => void }) {
         required
       />
       <DevelopmentCode code={sent.developmentOtp} />
+      <ResendCode
+        resendAt={sent.resendAt}
+        sending={resend.isPending}
+        onResend={() => resend.mutate(phoneBody(sent))}
+      />
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending ? 'Verifying...' : 'Verify Phone'}
       </Button>
@@ -137,28 +183,30 @@ export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string
     phoneNumber: formatLocalPhone(signedInPhone).replace(/\s/g, ''),
     companyName: '',
   }));
+  // The last code sent stays after 'Change Phone Number': it is still valid while the cooldown runs.
   const [sent, setSent] = useState<Sent | null>(null);
+  const [step, setStep] = useState<'phone' | 'code'>('phone');
+  const codeStep = step === 'code' && sent !== null;
+  const onSent = (next: Sent) => {
+    setValues({ phoneNumber: next.phoneNumber, companyName: next.companyName ?? '' });
+    setSent(next);
+    setStep('code');
+  };
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{sent ? 'Enter Verification Code' : 'Verify Your Phone Number'}</CardTitle>
+        <CardTitle>{codeStep ? 'Enter Verification Code' : 'Verify Your Phone Number'}</CardTitle>
         <CardDescription>
-          {sent
+          {codeStep
             ? `We sent a 6-digit code to ${sent.phoneNumber}.`
             : 'Employers verify their phone number once before hiring workers.'}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {sent ? (
-          <CodeStep sent={sent} onBack={() => setSent(null)} />
+        {codeStep ? (
+          <CodeStep sent={sent} onBack={() => setStep('phone')} onSent={onSent} />
         ) : (
-          <PhoneStep
-            values={values}
-            onSent={(next) => {
-              setValues({ phoneNumber: next.phoneNumber, companyName: next.companyName ?? '' });
-              setSent(next);
-            }}
-          />
+          <PhoneStep values={values} pending={sent} onSent={onSent} onResume={() => setStep('code')} />
         )}
       </CardContent>
     </Card>

@@ -11,7 +11,16 @@ import type { AuthUser } from '../auth/index.js';
 
 const REGISTRATION = formatRand(PRICES_CENTS.registration);
 
-export function WelcomeHome({ user, children }: { user: AuthUser; children?: ReactNode }) {
+export function WelcomeHome({
+  user,
+  workerStatus,
+  children,
+}: {
+  user: AuthUser;
+  /** With a worker profile: whether it is live, and the next step when it is not (the dashboard feature's). */
+  workerStatus?: ReactNode;
+  children?: ReactNode;
+}) {
   const firstName = user.firstName?.trim();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
@@ -27,20 +36,15 @@ export function WelcomeHome({ user, children }: { user: AuthUser; children?: Rea
               </IconCircle>
               <CardTitle>Find Work</CardTitle>
             </div>
-            <CardDescription>
-              {user.hasWorkerProfile
-                ? 'You have an active worker profile'
-                : 'Put your skills on the map and let employers near you get in touch.'}
-            </CardDescription>
+            {user.hasWorkerProfile ? null : (
+              <CardDescription>
+                Put your skills on the map and let employers near you get in touch.
+              </CardDescription>
+            )}
           </CardHeader>
           <CardContent className="space-y-5">
             {user.hasWorkerProfile ? (
-              <Link
-                href="/worker-dashboard"
-                className={buttonClass('default', 'default', 'w-full sm:w-auto')}
-              >
-                Go to Dashboard
-              </Link>
+              workerStatus
             ) : (
               <>
                 <CheckList

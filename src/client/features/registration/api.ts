@@ -1,4 +1,5 @@
 // Registration and promo calls (spec section 7), typed by the shared schemas.
+import type { NearestPlaceAnswer } from '../../../shared/schemas/nearest-place.js';
 import type { ValidatePromoAnswer } from '../../../shared/schemas/payments.js';
 import type {
   CreatedWorkerProfile,
@@ -12,4 +13,10 @@ export function createWorkerProfile(payload: WorkerRegistrationPayload) {
 
 export function validatePromoCode(code: string) {
   return apiJson<ValidatePromoAnswer>('POST', '/api/promo-codes/validate', { code });
+}
+
+/** The gazetteer's suburb and city nearest a detected position (null when none is near). */
+export async function findNearestPlace(lat: number, lng: number) {
+  const answer = await apiJson<NearestPlaceAnswer>('GET', `/api/places/nearest?lat=${lat}&lng=${lng}`);
+  return answer?.place ?? null;
 }

@@ -2,7 +2,11 @@
 // bar), and reports through the spec's toasts.
 import { Camera, CheckCircle2, Upload } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import type { UploadAnswer } from '../../../shared/schemas/uploads.js';
+import {
+  MAX_UPLOAD_BYTES,
+  type UploadAnswer,
+  uploadTooLargeMessage,
+} from '../../../shared/schemas/uploads.js';
 import { RequiredMark } from '../../components/ui/field.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { resizeImageForUpload } from '../../lib/image-resize.js';
@@ -77,6 +81,11 @@ export function FileUpload({
     setProgress(0);
     try {
       const ready = await resizeImageForUpload(file);
+      // What would be sent (a photo after resizing) is checked here: a 12MB CV must not upload in full first.
+      if (ready.size > MAX_UPLOAD_BYTES[kind]) {
+        toast({ title: 'Upload Failed', description: uploadTooLargeMessage(kind), variant: 'destructive' });
+        return;
+      }
       const result = await uploadWithProgress(ready, kind, setProgress);
       onUploaded(result);
       toast({ title: 'Success', description: 'File uploaded successfully' });

@@ -1,5 +1,5 @@
-// Step 2, 'Location Settings': 'Use Current Location' fills the coordinates, then address, suburb, city and
-// postal code.
+// Step 2, 'Location Settings': 'Use Current Location' fills the coordinates and, from the nearest gazetteer place,
+// the suburb and city fields still empty; the person types the street address and postal code, and may edit all.
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -8,10 +8,12 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { TextField } from '../../components/ui/form-fields.js';
 import { detectLocation } from '../../lib/geolocation.js';
-import type { RegistrationForm } from './use-registration-wizard.js';
+import { findNearestPlace } from './api.js';
+import { type RegistrationForm, STEP_HEADING } from './use-registration-wizard.js';
 
 export function LocationStep({ form }: { form: RegistrationForm }) {
   const [locating, setLocating] = useState(false);
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
   const errors = form.formState.errors;
   // Only 'Use Current Location' fills the coordinates, so they double as its 'Detected location' line.
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
@@ -19,16 +21,32 @@ export function LocationStep({ form }: { form: RegistrationForm }) {
   async function useCurrentLocation() {
     setLocating(true);
     const at = await detectLocation({ enableHighAccuracy: true, timeout: 15_000 });
-    setLocating(false);
-    if (!at) return;
+    if (!at) {
+      setLocating(false);
+      return;
+    }
     form.setValue('latitude', String(at.lat));
     form.setValue('longitude', String(at.lng));
+    // Best effort: without an answer the person types the suburb and city as before.
+    const place = await findNearestPlace(at.lat, at.lng).catch(() => null);
+    setLocating(false);
+    if (!place) return;
+    const filled: string[] = [];
+    for (const [field, value] of [
+      ['suburb', place.suburb],
+      ['city', place.city],
+    ] as const) {
+      if (form.getValues(field).trim()) continue;
+      form.setValue(field, value, { shouldDirty: true, shouldValidate: true });
+      filled.push(value);
+    }
+    setFilledFrom(filled.length > 0 ? filled.join(', ') : null);
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Location Settings</CardTitle>
+        <CardTitle {...STEP_HEADING}>Location Settings</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
@@ -40,6 +58,11 @@ export function LocationStep({ form }: { form: RegistrationForm }) {
             <p className="text-sm text-slate-700" aria-live="polite">
               Detected location: {Number(latitude).toFixed(COORDINATE_DECIMALS)},{' '}
               {Number(longitude).toFixed(COORDINATE_DECIMALS)}
+            </p>
+          ) : null}
+          {filledFrom ? (
+            <p className="text-sm text-slate-700" aria-live="polite">
+              Filled in from your location: {filledFrom}. Please check them and type your street address.
             </p>
           ) : null}
         </div>

@@ -8,7 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../components/ui/field.js';
 import { ChoiceGroup } from '../../components/ui/form-fields.js';
 import type { PromoCode } from './use-promo-code.js';
-import type { RegistrationForm } from './use-registration-wizard.js';
+import { type RegistrationForm, STEP_HEADING } from './use-registration-wizard.js';
 
 const BASIC_PERKS = ['Profile listing on map', 'CV and photo upload', 'Contact from employers'];
 
@@ -35,6 +35,13 @@ function PromoCodeField({ promo }: { promo: PromoCode }) {
               aria-invalid={status.error ? true : undefined}
               aria-describedby={status.error ? 'promo-error' : valid ? 'promo-ok' : undefined}
               onBlur={field.onBlur}
+              enterKeyHint="done"
+              onKeyDown={(e) => {
+                // Enter (a phone's Go) applies the code; it must never submit the wizard as a paid registration.
+                if (e.key !== 'Enter') return;
+                e.preventDefault();
+                void promo.apply();
+              }}
               onChange={(e) => {
                 field.onChange(e.target.value.toUpperCase());
                 promo.onEdit();
@@ -88,14 +95,19 @@ function BasicTierCard() {
 
 export function PaymentStep({ form, promo }: { form: RegistrationForm; promo: PromoCode }) {
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
+  const free = promo.status.validCode !== null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Complete Registration - {formatRand(PRICES_CENTS.registration)}</CardTitle>
+        <CardTitle {...STEP_HEADING}>
+          {free
+            ? 'Complete Free Registration'
+            : `Complete Registration - ${formatRand(PRICES_CENTS.registration)}`}
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <PromoCodeField promo={promo} />
-        {promo.status.validCode !== null ? null : (
+        {free ? null : (
           <>
             <BasicTierCard />
             <ChoiceGroup legend="Payment Method" error={form.formState.errors.paymentMethod?.message}>

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { ChoiceGroup, PhoneField, TextareaField, TextField } from '../../components/ui/form-fields.js';
 import { FileUpload, type UploadedFile } from './file-upload.js';
-import type { RegistrationForm } from './use-registration-wizard.js';
+import { type RegistrationForm, STEP_HEADING } from './use-registration-wizard.js';
 import { WorkHistoryFields } from './work-history-fields.js';
 
 const CV_ACCEPT =
@@ -34,7 +34,7 @@ export function ProfileStep({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Personal Information</CardTitle>
+        <CardTitle {...STEP_HEADING}>Personal Information</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <FileUpload

@@ -1,5 +1,6 @@
 // The 3-step worker registration wizard (spec: "Worker registration"): profile info, location, payment or promo.
 // One form runs through the steps (useRegistrationWizard); each step renders its own fields.
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { formatRand, PRICES_CENTS } from '../../../shared/constants.js';
 import { Button } from '../../components/ui/button.js';
 import type { AuthUser } from '../auth/index.js';
@@ -7,11 +8,40 @@ import { LocationStep } from './location-step.js';
 import { PaymentStep } from './payment-step.js';
 import { ProfileStep, useProfileUploads } from './profile-step.js';
 import { ProgressHeader } from './progress-header.js';
-import { useRegistrationWizard } from './use-registration-wizard.js';
+import { type Step, useRegistrationWizard } from './use-registration-wizard.js';
+
+/** Fields whose Enter is the browser's implicit submission (a phone keyboard's Go): every input but buttons. */
+function submitsOnEnter(target: EventTarget): boolean {
+  return (
+    target instanceof HTMLInputElement &&
+    !['button', 'submit', 'reset', 'file', 'image'].includes(target.type)
+  );
+}
+
+/** Moves focus to each new step's heading (not on first load), so a screen reader starts reading there. */
+function useFocusStepHeading(step: Step) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    formRef.current?.querySelector<HTMLElement>('[data-step-heading]')?.focus();
+  }, [step]);
+  return formRef;
+}
 
 export function RegistrationWizard({ user }: { user: AuthUser }) {
   const { form, step, next, back, busy, promo, onSubmit } = useRegistrationWizard(user);
   const uploads = useProfileUploads();
+  const formRef = useFocusStepHeading(step);
+
+  // Enter in a field never submits (a paid registration is one key away on step 3): on steps 1 and 2 it is Next
+  // Step, on step 3 only the submit button submits (the promo field's Enter applies the code, in its own handler).
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || event.defaultPrevented || !submitsOnEnter(event.target)) return;
+    event.preventDefault();
+    if (step < 3 && !busy) void next();
+  }
 
   const submitLabel = busy
     ? 'Processing...'
@@ -20,7 +50,7 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
       : `Complete Registration - ${formatRand(PRICES_CENTS.registration)}`;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+    <form ref={formRef} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="grid gap-6">
       <ProgressHeader step={step} />
       {step === 1 ? <ProfileStep form={form} uploads={uploads} /> : null}
       {step === 2 ? <LocationStep form={form} /> : null}

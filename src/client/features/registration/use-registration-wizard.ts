@@ -30,6 +30,8 @@ import { usePromoCode } from './use-promo-code.js';
 
 export const WIZARD_STEPS = ['Profile Info', 'Location', 'Payment'] as const;
 export type Step = 1 | 2 | 3;
+/** Each step's heading: the wizard moves focus there when the step appears. */
+export const STEP_HEADING = { tabIndex: -1, 'data-step-heading': true, className: 'outline-none' } as const;
 export type RegistrationForm = UseFormReturn<WorkerRegistrationFormInput, unknown, WorkerRegistrationForm>;
 
 const emptyEntry = { workType: '', employerName: '', duties: '', employerPhone: '', reviewRequested: false };

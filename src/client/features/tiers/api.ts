@@ -1,6 +1,8 @@
 // The upgrade call (spec: POST /api/payments/initialize with {amount, paymentType: 'upgrade', tierLevel}).
 import { PRICES_CENTS, type TierLevel } from '../../../shared/constants.js';
-import { initializePayment } from '../payments/index.js';
+import { TIER_MESSAGES } from '../../../shared/schemas/tiers.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { initializePayment, redirectToPayment } from '../payments/index.js';
 
 export type UpgradeTier = Exclude<TierLevel, 'basic'>;
 
@@ -10,4 +12,23 @@ export function initializeUpgrade(tierLevel: UpgradeTier) {
     paymentType: 'upgrade',
     tierLevel,
   });
+}
+
+export function isUpgradeTier(tier: string | null | undefined): tier is UpgradeTier {
+  return tier === 'verified' || tier === 'premium';
+}
+
+function failUpgrade(description: string) {
+  toast({ title: 'Upgrade Failed', description, variant: 'destructive' });
+}
+
+/** Starts the upgrade payment and leaves for the provider's page; false (with the spec's toast) when it cannot. */
+export async function startUpgradePayment(tierLevel: UpgradeTier): Promise<boolean> {
+  try {
+    if (redirectToPayment(await initializeUpgrade(tierLevel))) return true;
+    failUpgrade(TIER_MESSAGES.initializeFailed);
+  } catch {
+    failUpgrade(TIER_MESSAGES.processFailed);
+  }
+  return false;
 }

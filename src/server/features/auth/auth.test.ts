@@ -335,9 +335,12 @@ describe('phone sign-in with one-time codes', () => {
     expect((await verify(phone, newCode)).statusCode).toBe(200);
   });
 
-  it('enforces the 60 s resend cooldown whatever the number looks like', async () => {
+  it('enforces the 60 s resend cooldown whatever the number looks like, and says how long it is', async () => {
     const phone = nextPhone();
-    expect((await sendOtp(phone)).statusCode).toBe(200);
+    const first = await sendOtp(phone);
+    expect(first.statusCode).toBe(200);
+    // The code step shows this wait, then 'Resend code'.
+    expect(first.json().resendAfterSeconds).toBe(60);
     const variants = [
       phone,
       `0${phone.slice(3)}`,

@@ -115,7 +115,7 @@ export function sendCodeDeps(app: FastifyInstance): SendCodeDeps {
 export async function sendCode(
   deps: SendCodeDeps,
   input: SendCodeInput,
-): Promise<{ developmentOtp?: string }> {
+): Promise<{ developmentOtp?: string; resendAfterSeconds: number }> {
   const { config, database } = deps;
   const e164 = normaliseMobile(input.phoneNumber);
   const code = randomDigits(OTP_LENGTH);
@@ -213,7 +213,8 @@ export async function sendCode(
       : new HttpError(502, OTP_MESSAGES.sendFailed);
   }
   const showCode = !config.isProduction && config.MESSAGING_PROVIDER === 'dev';
-  return showCode ? { developmentOtp: code } : {};
+  const resendAfterSeconds = config.OTP_COOLDOWN_SECONDS;
+  return showCode ? { developmentOtp: code, resendAfterSeconds } : { resendAfterSeconds };
 }
 
 export interface VerifyCodeInput {

@@ -51,13 +51,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: sendOtpSchema, response: { 200: sendOtpResponseSchema } } },
     async (request) => {
       const { phoneNumber, deliveryMethod } = request.body;
-      const { developmentOtp } = await sendCode(sendCodeDeps(app), {
+      const { developmentOtp, resendAfterSeconds } = await sendCode(sendCodeDeps(app), {
         phoneNumber,
         purpose: 'login',
         channel: deliveryMethod,
         ip: request.ip,
       });
-      return { success: true as const, deliveryMethod, ...(developmentOtp ? { developmentOtp } : {}) };
+      return {
+        success: true as const,
+        deliveryMethod,
+        resendAfterSeconds,
+        ...(developmentOtp ? { developmentOtp } : {}),
+      };
     },
   );
 

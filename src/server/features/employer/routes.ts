@@ -33,13 +33,13 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/employer/verify-phone/send', sendCodeRoute, async (request) => {
     const user = requireUser(request);
     const phoneNumber = assertOwnPhone(user.phoneNumber, request.body.phoneNumber);
-    const { developmentOtp } = await sendCode(sendCodeDeps(app), {
+    const { developmentOtp, resendAfterSeconds } = await sendCode(sendCodeDeps(app), {
       phoneNumber,
       purpose: 'employer_phone',
       channel: 'sms',
       ip: request.ip,
     });
-    return { success: true as const, ...(developmentOtp ? { developmentOtp } : {}) };
+    return { success: true as const, resendAfterSeconds, ...(developmentOtp ? { developmentOtp } : {}) };
   });
 
   app.post(

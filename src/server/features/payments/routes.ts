@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { isPaymentMethod } from '../../../shared/constants.js';
 import {
   type InitializePaymentAnswer,
   initializePaymentAnswerSchema,
@@ -113,6 +114,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentType: payment.paymentType,
         tierLevel: payment.tierLevel,
         subscriptionType: payment.subscriptionType,
+        paymentMethod: isPaymentMethod(payment.paymentMethod) ? payment.paymentMethod : null,
         paymentStatus: payment.status,
       };
       return answer;

@@ -2,12 +2,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { uploadAnswerSchema } from '../../../shared/schemas/uploads.js';
+import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, uploadAnswerSchema } from '../../../shared/schemas/uploads.js';
 import { requireUser } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { FILES_CLEANUP_JOB, removeOrphanFiles } from './orphans.js';
 import { startUpload } from './quota.js';
-import { MAX_UPLOAD_BYTES, storeUpload, UPLOAD_KINDS, UPLOAD_MESSAGES } from './service.js';
+import { storeUpload, UPLOAD_MESSAGES } from './service.js';
 
 const largestUpload = Math.max(...Object.values(MAX_UPLOAD_BYTES));
 

@@ -4,23 +4,18 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
-import { CV_MAX_BYTES, IMAGE_MAX_SIDE, PHOTO_MAX_BYTES } from '../../../shared/constants.js';
+import { IMAGE_MAX_SIDE } from '../../../shared/constants.js';
+import { MAX_UPLOAD_BYTES, type UploadKind, uploadTooLargeMessage } from '../../../shared/schemas/uploads.js';
 import type { DbOrTx } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { ImageGate } from '../../platform/images/index.js';
 import type { FileStorage } from '../../providers/storage/index.js';
 
-export const UPLOAD_KINDS = ['photo', 'cv'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
-
 export const UPLOAD_MESSAGES = {
   noFile: "Please choose a file to upload (form field 'file')",
   empty: 'The file is empty',
-  tooLarge: (kind: UploadKind) =>
-    kind === 'cv'
-      ? 'The file is too large. CVs can be at most 10MB.'
-      : 'The photo is too large. Photos can be at most 10MB.',
+  tooLarge: uploadTooLargeMessage,
   notImage: 'Please upload a photo: a JPEG, PNG or WebP image',
   notCv: 'Please upload your CV as a PDF, DOC or DOCX file, or a photo of it',
   heic: 'HEIC photos cannot be read here. Please choose a JPEG or PNG photo',
@@ -55,7 +50,6 @@ function extensionMismatch(originalName: string | undefined, detectedMime: strin
   return promised && promised !== detected ? ext : null;
 }
 
-export const MAX_UPLOAD_BYTES: Record<UploadKind, number> = { photo: PHOTO_MAX_BYTES, cv: CV_MAX_BYTES };
 /** Card thumbnails: a 160 px square WebP stays well under 15 KB. */
 const THUMBNAIL_SIDE = 160;
 const JPEG_QUALITY = 82;

@@ -1,7 +1,9 @@
-// POST /api/workers (create the signed-in user's worker profile), GET /api/workers/me (read it back), and
+// POST /api/workers (create the signed-in user's worker profile), GET /api/workers/me (read it back),
+// POST /api/workers/me/promo-code (a promo code for a profile that exists unpaid), and
 // POST /api/workers/me/phone/send and /confirm (confirm the profile phone with a one-time code).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeSentSchema } from '../../../shared/schemas/common.js';
+import { validatePromoSchema } from '../../../shared/schemas/payments.js';
 import {
   workerPhoneConfirmedSchema,
   workerPhoneConfirmSchema,
@@ -15,7 +17,7 @@ import {
 import { requireUser } from '../../context.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
 import { confirmProfilePhone, requireOwnWorkerId } from './phone-service.js';
-import { createWorkerProfile, getOwnWorkerProfile } from './registration-service.js';
+import { applyPromoToProfile, createWorkerProfile, getOwnWorkerProfile } from './registration-service.js';
 
 const createRoute = {
   schema: { body: workerRegistrationPayloadSchema, response: { 201: createdWorkerProfileSchema } },
@@ -28,6 +30,16 @@ export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const profile = await getOwnWorkerProfile(app.ctx.database.db, user.id);
     return reply.status(201).send({ ...profile, trialDays: created.trialDays });
   });
+
+  app.post(
+    '/workers/me/promo-code',
+    { schema: { body: validatePromoSchema, response: { 200: createdWorkerProfileSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const { trialDays } = await applyPromoToProfile(app.ctx.database.db, user, request.body.code);
+      return { ...(await getOwnWorkerProfile(app.ctx.database.db, user.id)), trialDays };
+    },
+  );
 
   // A static segment: Fastify's router prefers it over the search feature's /workers/:id.
   app.get('/workers/me', { schema: { response: { 200: ownWorkerProfileSchema } } }, async (request) => {

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { isValidSaPhone, toE164 } from '../../../shared/phone.js';
+import { PAYMENT_MESSAGES, PROMO_MESSAGES } from '../../../shared/schemas/payments.js';
 import {
   isFilledWorkHistory,
   type ListingStatus,
@@ -129,13 +130,7 @@ export async function createWorkerProfile(
       if (payload.promoCode) {
         const redeemed = await redeemPromoCode(tx, payload.promoCode, { userId: user.id, workerId });
         trialDays = redeemed.trialDays;
-        await tx
-          .update(workers)
-          .set({
-            trialEndsAt: sql`now() + make_interval(days => ${trialDays})`,
-            listedUntil: sql`now() + make_interval(days => ${trialDays})`,
-          })
-          .where(eq(workers.id, workerId));
+        await startTrial(tx, workerId, trialDays);
         // A promo completes registration now: the wizard's review requests go out (paid ones on payment).
         await queueWorkHistoryReviewRequests(tx, workerId);
       }
@@ -147,6 +142,50 @@ export async function createWorkerProfile(
       throw new HttpError(409, WORKER_EXISTS_MESSAGE, { code: WORKER_PROFILE_EXISTS_CODE });
     throw err;
   }
+}
+
+/** A trial of `trialDays` from now: the listing is live until it ends. */
+function startTrial(tx: DbOrTx, workerId: string, trialDays: number) {
+  return tx
+    .update(workers)
+    .set({
+      trialEndsAt: sql`now() + make_interval(days => ${trialDays})`,
+      listedUntil: sql`now() + make_interval(days => ${trialDays})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(workers.id, workerId));
+}
+
+/**
+ * A promo code for a profile that exists unpaid (the R10 declined or never paid, or a trial that ended): the same
+ * redemption as at registration, and the listing goes live, so the wizard's review requests go out now.
+ */
+export async function applyPromoToProfile(
+  db: Db,
+  user: { id: string },
+  code: string,
+): Promise<{ trialDays: number }> {
+  return db.transaction(async (tx) => {
+    const [worker] = await tx
+      .select({
+        id: workers.id,
+        registrationPaidAt: workers.registrationPaidAt,
+        trialEndsAt: workers.trialEndsAt,
+      })
+      .from(workers)
+      .where(eq(workers.userId, user.id))
+      .limit(1)
+      .for('update');
+    if (!worker) throw new HttpError(404, NO_WORKER_PROFILE_MESSAGE);
+    if (worker.registrationPaidAt) throw new HttpError(409, PAYMENT_MESSAGES.alreadyPaid);
+    if (worker.trialEndsAt && worker.trialEndsAt > new Date()) {
+      throw new HttpError(409, PROMO_MESSAGES.trialRunning, { field: 'code' });
+    }
+    const { trialDays } = await redeemPromoCode(tx, code, { userId: user.id, workerId: worker.id });
+    await startTrial(tx, worker.id, trialDays);
+    await queueWorkHistoryReviewRequests(tx, worker.id);
+    return { trialDays };
+  });
 }
 
 /** Makes the listing live for good once the R10 is verified (the registration payment's fulfiller). */
