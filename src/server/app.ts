@@ -17,6 +17,7 @@ import { avatarRoutes } from './features/avatars/routes.js';
 import { employerRoutes } from './features/employer/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { hiresRoutes } from './features/hires/routes.js';
+import { householdRoutes } from './features/household/routes.js';
 import { meRoutes } from './features/me/routes.js';
 import type { PaymentTypes } from './features/payments/index.js';
 import { paymentRoutes } from './features/payments/routes.js';
@@ -270,6 +271,7 @@ export async function buildApp(
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(reviewRequestRoutes, { prefix: '/api' });
   await app.register(hiresRoutes, { prefix: '/api' });
+  await app.register(householdRoutes, { prefix: '/api' });
   await app.register(employerRoutes, { prefix: '/api' });
   await app.register(opsRoutes, { prefix: '/api' });
   await app.register(tierRoutes, { prefix: '/api' });

@@ -19,6 +19,7 @@ const PrivacyPage = lazy(() => import('../pages/static/privacy.js'));
 const TermsPage = lazy(() => import('../pages/static/terms.js'));
 const SuccessStoriesPage = lazy(() => import('../pages/static/success-stories.js'));
 const SafetyPage = lazy(() => import('../pages/static/safety.js'));
+const HouseholdGuidePage = lazy(() => import('../pages/household-guide.js'));
 const NotFoundPage = lazy(() => import('../pages/not-found.js'));
 const loadFindWorkersPage = () => import('../pages/find-workers.js');
 const FindWorkersPage = lazyWithQueries(loadFindWorkersPage);
@@ -34,6 +35,8 @@ const PaymentCallbackPage = lazyWithQueries(() => import('../pages/payment-callb
 const SubscriptionCallbackPage = lazyWithQueries(() => import('../pages/subscription-callback.js'));
 const ReviewPage = lazyWithQueries(() => import('../pages/review.js'));
 const AccountPage = lazyWithQueries(() => import('../pages/account.js'));
+const EmployPage = lazyWithQueries(() => import('../pages/employ.js'));
+const PayslipsPage = lazyWithQueries(() => import('../pages/payslips.js'));
 
 // The map page is never prerendered, so its chunk would wait for the session check before loading; on a visit
 // straight to it, fetch the chunk alongside that check instead (the signed-in page's LCP in Lighthouse).
@@ -70,6 +73,9 @@ function Routes() {
       <Route path="/success-stories" component={SuccessStoriesPage} />
       <Route path="/safety" component={SafetyPage} />
       <Route path="/account" component={AccountPage} />
+      <Route path="/employ/:hireId" component={EmployPage} />
+      <Route path="/payslips" component={PayslipsPage} />
+      <Route path="/household-guide" component={HouseholdGuidePage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

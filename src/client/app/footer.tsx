@@ -26,6 +26,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
       { href: '/login', label: 'Post a Job' },
       { href: '/#how-it-works', label: 'How It Works' },
       { href: '/safety', label: 'Safety Guidelines' },
+      { href: '/household-guide', label: 'Employing a Domestic Worker' },
     ],
   },
   {

@@ -3,6 +3,7 @@
 // a new feature's tables go in a file of their own under tables/ and one export line below.
 export * from './tables/accounts.js';
 export * from './tables/hires.js';
+export * from './tables/household.js';
 export * from './tables/payments.js';
 export * from './tables/platform.js';
 export * from './tables/reviews.js';

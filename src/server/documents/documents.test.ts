@@ -8,7 +8,7 @@ import { calculatePayslip } from '../../shared/pay/payslip.js';
 import { renderContractPdf } from './contract-pdf.js';
 import { renderPayslipPdf } from './payslip-pdf.js';
 import { ENGLISH_CONTRACT_TEXTS, ENGLISH_PAYSLIP_TEXTS } from './texts.js';
-import { ZULU_CONTRACT_TEXTS, ZULU_PAYSLIP_TEXTS } from './zulu-texts.fixture.js';
+import { ZULU_CONTRACT_TEXTS, ZULU_PAYSLIP_TEXTS } from './zulu-texts.js';
 
 // A phone must fetch these over costly data (issue 21: under 100 KB each).
 const MAX_PDF_BYTES = 100 * 1024;

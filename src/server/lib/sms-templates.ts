@@ -27,4 +27,6 @@ export const SMS_TEXTS = {
     `Work Local: Your hire request to ${nameSlot(s.workerName, 'the worker')} expired without an answer.${s.freeHireReturned ? FREE_HIRE_BACK : ''}`,
   reviewRequest: (s: { workerName: string; link: string; days: number }) =>
     `${nameSlot(s.workerName, 'A worker')} has asked you to review their work on Work Local. Leave your review here: ${s.link} (valid for ${s.days} days)`,
+  householdReminder: (s: { workerName: string; month: string; uifDue: string; link: string }) =>
+    `Work Local: Give ${nameSlot(s.workerName, 'your worker')} a payslip for ${s.month} and pay UIF on uFiling by ${s.uifDue}. Payslips and reminder settings: ${s.link}`,
 } as const;

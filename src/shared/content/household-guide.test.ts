@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { fillPlaceholders, placeholdersOf } from './fill-placeholders.js';
-import { HOUSEHOLD_GUIDE, householdGuideValues } from './household-guide.js';
+import {
+  GUIDE_TRANSLATIONS,
+  HOUSEHOLD_GUIDE,
+  householdGuideValues,
+  translatedGuide,
+} from './household-guide.js';
 
 function allTexts(): string[] {
   return [
@@ -41,4 +46,39 @@ describe('the household employer guide', () => {
     expect(filled).toContain('1% of her pay');
     expect(filled).toContain('R17,712 a month');
   });
+});
+
+describe('the guide’s translations', () => {
+  const english = HOUSEHOLD_GUIDE;
+  for (const [code, load] of Object.entries(GUIDE_TRANSLATIONS)) {
+    it(`${code}: the same sections, paragraphs, points and placeholders as English, marked for review`, async () => {
+      const translation = (await load()).default;
+      expect(['machine-assisted', 'reviewed']).toContain(translation.reviewStatus);
+      if (translation.reviewStatus === 'machine-assisted')
+        expect(translation.reviewNotice.length).toBeGreaterThan(20);
+      const guide = translatedGuide(translation);
+      expect(guide.sections.map((s) => s.id)).toEqual(english.sections.map((s) => s.id));
+      const pairs: [string, string][] = [
+        [english.title, guide.title],
+        [english.intro, guide.intro],
+        [english.disclaimer, guide.disclaimer],
+      ];
+      english.sections.forEach((section, i) => {
+        const translated = guide.sections[i]!;
+        expect(translated.paragraphs, `${section.id} paragraphs`).toHaveLength(section.paragraphs.length);
+        expect(translated.points, `${section.id} points`).toHaveLength(section.points.length);
+        expect(translated.sources).toEqual(section.sources);
+        pairs.push([section.title, translated.title]);
+        for (const [j, p] of section.paragraphs.entries()) pairs.push([p, translated.paragraphs[j]!]);
+        for (const [j, p] of section.points.entries()) pairs.push([p, translated.points[j]!]);
+      });
+      for (const [source, text] of pairs) {
+        expect(text.trim().length, `empty translation of "${source}"`).toBeGreaterThan(0);
+        expect(text, `untranslated: "${source}"`).not.toBe(source);
+        expect(placeholdersOf(text).sort(), `placeholders of "${source}"`).toEqual(
+          placeholdersOf(source).sort(),
+        );
+      }
+    });
+  }
 });

@@ -4,9 +4,10 @@
 import { formatRand } from '../constants.js';
 import { MIN_PAID_HOURS_PER_DAY, MINIMUM_WAGE_TABLE, minimumHourlyWageOn } from '../pay/minimum-wage.js';
 import { UIF_MIN_MONTHLY_HOURS_EXCLUSIVE, UIF_MONTHLY_CEILING_CENTS, UIF_RATE_PERCENT } from '../pay/uif.js';
+import type { GuideSectionId, HouseholdGuideTranslation } from './household-guide/types.js';
 
 export interface GuideSection {
-  id: 'employer' | 'minimum-wage' | 'paperwork' | 'uif' | 'coida' | 'leave' | 'notice';
+  id: GuideSectionId;
   title: string;
   /** Short paragraphs, in reading order. */
   paragraphs: string[];
@@ -143,5 +144,28 @@ export function householdGuideValues(today: string): Record<string, string> {
     uifMinHours: String(UIF_MIN_MONTHLY_HOURS_EXCLUSIVE),
     uifRate: String(UIF_RATE_PERCENT),
     uifCeiling: formatRand(UIF_MONTHLY_CEILING_CENTS),
+  };
+}
+
+/** The languages the guide exists in besides English; each is a chunk of its own, loaded when chosen. */
+export const GUIDE_TRANSLATIONS = {
+  zu: () => import('./household-guide/zu.js'),
+  xh: () => import('./household-guide/xh.js'),
+  af: () => import('./household-guide/af.js'),
+  nso: () => import('./household-guide/nso.js'),
+  st: () => import('./household-guide/st.js'),
+  tn: () => import('./household-guide/tn.js'),
+} as const;
+
+/** The English guide with a translation's texts laid over it (sources and ids stay English). */
+export function translatedGuide(translation: HouseholdGuideTranslation): HouseholdGuide {
+  return {
+    title: translation.title,
+    intro: translation.intro,
+    disclaimer: translation.disclaimer,
+    sections: HOUSEHOLD_GUIDE.sections.map((section) => ({
+      ...section,
+      ...translation.sections[section.id],
+    })),
   };
 }

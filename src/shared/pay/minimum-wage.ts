@@ -103,3 +103,26 @@ export function minimumWageMessage(
   if (per === 'hour' || !perDay) return base;
   return `${base}, so at least ${formatRand(perDay.cents, { decimals: true })} for a day (a day of four hours or less is paid as four hours)`;
 }
+
+/** Today's date in South Africa (UTC+2 all year), `YYYY-MM-DD`: the date a rate typed now is judged on. */
+export function todayInSouthAfrica(now: Date = new Date()): string {
+  return new Date(now.getTime() + 2 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The hint under a typed hourly rate ('35', 'R35.50', 35): the minimum's message when the rate is below the
+ * minimum in force on `date`, otherwise null (nothing typed, not a number, or legal).
+ */
+export function minimumWageHint(typed: string | number | null | undefined, date: string): string | null {
+  const value =
+    typeof typed === 'number'
+      ? typed
+      : Number(
+          String(typed ?? '')
+            .trim()
+            .replace(/^R\s*/i, '')
+            .replace(',', '.'),
+        );
+  if (!Number.isFinite(value) || value <= 0 || !isIsoDate(date)) return null;
+  return checkOfferedRate({ rate: value, per: 'hour', date }).message;
+}

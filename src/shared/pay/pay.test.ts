@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MARCH_2026_PAYSLIP } from '../../../tests/support/household-examples.js';
-import { checkOfferedRate, minimumHourlyWageOn, paidHoursForDay } from './minimum-wage.js';
+import {
+  checkOfferedRate,
+  minimumHourlyWageOn,
+  minimumWageHint,
+  paidHoursForDay,
+  todayInSouthAfrica,
+} from './minimum-wage.js';
 import { randToCents } from './money.js';
 import { calculatePayslip, NEGATIVE_NET_MESSAGE, paidOrdinaryHours } from './payslip.js';
 import { uifCeilingCents } from './uif.js';
@@ -177,5 +183,25 @@ describe('payslips', () => {
   it('keeps typed cents exact', () => {
     expect(randToCents(28.79)).toBe(2879);
     expect(randToCents(35.5)).toBe(3550);
+  });
+});
+
+describe('the minimum-wage hint', () => {
+  it('names the minimum under a rate typed below it, and stays quiet otherwise', () => {
+    expect(minimumWageHint('R25', '2026-03-01')).toBe(
+      'The national minimum wage on 2026-03-01 is R30.23 per hour',
+    );
+    expect(minimumWageHint('29,50', '2026-03-01')).toBe(
+      'The national minimum wage on 2026-03-01 is R30.23 per hour',
+    );
+    expect(minimumWageHint(29.5, '2026-02-28')).toBeNull();
+    expect(minimumWageHint('35', '2026-03-01')).toBeNull();
+    expect(minimumWageHint('', '2026-03-01')).toBeNull();
+    expect(minimumWageHint('abc', '2026-03-01')).toBeNull();
+  });
+
+  it('judges a rate typed now by the South African date', () => {
+    expect(todayInSouthAfrica(new Date('2026-02-28T21:59:00Z'))).toBe('2026-02-28');
+    expect(todayInSouthAfrica(new Date('2026-02-28T22:00:00Z'))).toBe('2026-03-01');
   });
 });

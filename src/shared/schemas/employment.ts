@@ -1,9 +1,15 @@
 // Employment and payslip payloads of the household employer pack (issue 21): PUT /api/hires/:id/employment and
 // POST /api/hires/:id/payslips, shared by the employment form and the routes. Money is rand, dates YYYY-MM-DD.
 import * as z from 'zod';
+import { LANGUAGES } from '../i18n/languages.js';
 import { checkOfferedRate, isIsoDate } from '../pay/minimum-wage.js';
 import { hasWholeCents, randToCents } from '../pay/money.js';
 import { PAYMENT_FREQUENCIES } from '../pay/uif.js';
+
+const LANGUAGE_CODES_TUPLE = LANGUAGES.map((l) => l.code) as unknown as readonly [
+  (typeof LANGUAGES)[number]['code'],
+  ...(typeof LANGUAGES)[number]['code'][],
+];
 
 export { PAYMENT_FREQUENCIES, type PaymentFrequency } from '../pay/uif.js';
 
@@ -63,6 +69,12 @@ export const employmentSchema = z
     coidaRegistered: z.boolean(),
     // Beyond the issue's fields: SD7 clause 17 pays Sundays at 1.5x, not 2x, to a worker who usually works them.
     worksSundays: z.boolean().default(false),
+    // Beyond the issue's fields, for the written particulars: the employer's full name and address (the account
+    // holds only a first name; the address defaults to the workplace) and the language the particulars are
+    // explained in besides English (SD7 clause 9: a language the worker understands).
+    employerName: z.string().trim().min(1).max(120).optional(),
+    employerAddress: z.string().trim().min(1).max(300).optional(),
+    workerLanguage: z.enum(LANGUAGE_CODES_TUPLE).default('en'),
   })
   .superRefine((value, ctx) => {
     if (isIsoDate(value.startDate)) {
@@ -90,6 +102,8 @@ export const employmentSchema = z
     }
   });
 export type EmploymentInput = z.infer<typeof employmentSchema>;
+/** The form's values before defaults are applied. */
+export type EmploymentFormValues = z.input<typeof employmentSchema>;
 
 function daysBetween(start: string, end: string): number {
   return (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;

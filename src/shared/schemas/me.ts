@@ -36,6 +36,8 @@ export const accountExportSchema = z.object({
   savedWorkers: rows,
   promoRedemptions: rows,
   actions: rows,
+  /** Employment particulars and payslips (issue 21), as employer or worker. */
+  employments: rows,
 });
 
 export const ME_TEXTS = {

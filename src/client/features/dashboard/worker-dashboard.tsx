@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../components/ui/spinner.js';
 import { navigate } from '../../lib/navigation.js';
 import { PendingHires } from '../hires/index.js';
+import { WorkerPapers } from '../household/index.js';
 import { RequestReviewForm } from '../reviews/index.js';
 import { useOwnWorkerProfile } from '../worker-profile/index.js';
 import { ListingStatusCard } from './listing-status-card.js';
@@ -49,6 +50,7 @@ export function WorkerDashboard() {
     <div className="grid gap-6">
       <ProfileSummary worker={worker} />
       <PendingHires />
+      <WorkerPapers />
       <ListingStatusCard worker={worker} />
       <ProfilePhoneCard worker={worker} />
       <RequestReviewForm />

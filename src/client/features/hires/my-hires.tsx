@@ -75,6 +75,14 @@ export function MyHires() {
                   </a>
                 </p>
               ) : null}
+              {hire.status === 'accepted' || hire.status === 'completed' ? (
+                <Link
+                  href={`/employ/${hire.id}`}
+                  className="mt-2 inline-block font-medium text-brand-800 underline"
+                >
+                  Employ {hire.worker.fullName} properly
+                </Link>
+              ) : null}
               {hire.status === 'requested' || hire.status === 'accepted' ? (
                 <div className="mt-2 flex gap-2">
                   {hire.status === 'accepted' ? (

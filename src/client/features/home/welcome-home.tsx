@@ -86,6 +86,16 @@ export function WelcomeHome({
             <Link href="/find-workers" className={buttonClass('outline', 'default', 'w-full sm:w-auto')}>
               Find Workers - Free
             </Link>
+            <p className="text-sm text-slate-700">
+              Employing someone in your home?{' '}
+              <Link href="/household-guide" className="text-brand-800 underline">
+                What the law asks of household employers
+              </Link>{' '}
+              ·{' '}
+              <Link href="/payslips" className="text-brand-800 underline">
+                Contracts and payslips
+              </Link>
+            </p>
           </CardContent>
         </Card>
 

@@ -2,6 +2,7 @@
 // and a description.
 import { useState } from 'react';
 import { AVAILABILITY_OPTIONS, CATEGORIES } from '../../../shared/constants.js';
+import { minimumWageHint, todayInSouthAfrica } from '../../../shared/pay/minimum-wage.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { ChoiceGroup, PhoneField, TextareaField, TextField } from '../../components/ui/form-fields.js';
@@ -113,6 +114,8 @@ export function ProfileStep({
           <TextField
             label="Hourly Rate (optional)"
             error={errors.hourlyRate?.message}
+            // A hint only: the worker sets her own listed rate (issue 21); an employer's offer may not go below.
+            hint={minimumWageHint(form.watch('hourlyRate'), todayInSouthAfrica()) ?? undefined}
             inputMode="decimal"
             placeholder="R50"
             {...form.register('hourlyRate')}

@@ -35,6 +35,12 @@ export default function PrivacyPage() {
             hires, subscriptions and the reviews you write.
           </li>
           <li>
+            <strong>Household employment:</strong> if an employer sets out a worker's employment here, the
+            written particulars (both names, the employer's address, place of work, duties, hours, pay, leave
+            and notice) and each payslip issued (period, hours, pay, UIF and other deductions). Both the
+            employer and the worker can download them.
+          </li>
+          <li>
             <strong>Technical:</strong> a session cookie that keeps you signed in (for {REMEMBER_DEVICE_DAYS}{' '}
             days if you choose 'remember this device', otherwise until you close the browser), and server logs
             with IP addresses kept for security.
@@ -117,7 +123,11 @@ export default function PrivacyPage() {
           <li>
             <strong>Delete your account:</strong> have your account, profile, photos and documents deleted.
             Reviews you wrote stay as 'Anonymous Employer'; payment records we must keep for tax purposes are
-            kept, without your profile, for the period the law requires.
+            kept, without your profile, for the period the law requires. Employment particulars and payslips
+            are kept for at least three years even after either of you deletes your account, because the law
+            requires employers to keep them and workers need them to claim UIF: the other party can still
+            download them. They hold only what the law asks for (the names, the employer's address, the terms
+            of work and the pay), not your profile or phone number, and 'Download my data' includes them.
           </li>
           <li>
             <strong>Object and withdraw consent:</strong> object to processing, or withdraw your consent for
@@ -146,6 +156,10 @@ export default function PrivacyPage() {
           <li>Verification documents: for as long as the badge they support, then deleted.</li>
           <li>One-time codes: minutes. Expired sessions: removed after they end.</li>
           <li>Payment and tax records: five years, as South African tax law requires.</li>
+          <li>
+            Employment particulars and payslips: at least three years from each payslip, also after an account
+            is deleted (Basic Conditions of Employment Act, section 31; Sectoral Determination 7).
+          </li>
         </ul>
       </Section>
 

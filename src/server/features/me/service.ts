@@ -1,7 +1,8 @@
 // POPIA access and deletion: everything we hold about one person as JSON, and the deletion of their account.
 // Deletion removes the person (profile, photos, CV, identity documents, sessions, codes, messages to them) and
 // keeps what another person or the law needs, detached from them: reviews they wrote (anonymised) and payment
-// records (tax law), see docs/decisions/0040-account-deletion-and-export.md.
+// records (tax law), see docs/decisions/0040-account-deletion-and-export.md; employments and payslips stay with the
+// other party for the three years the law asks (their user columns go null, decision 0172).
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -29,6 +30,7 @@ import { enqueueJob } from '../../jobs/runner.js';
 import { SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import type { FileStorage, StorageArea } from '../../providers/storage/index.js';
 import { PUBLIC_FILES_PREFIX } from '../../providers/storage/index.js';
+import { exportHouseholdRecords } from '../household/index.js';
 
 export const DELETE_FILES_JOB = 'files.delete';
 
@@ -258,6 +260,8 @@ export async function exportUserData(db: DbOrTx, userId: string): Promise<Record
     ),
   ]);
 
+  const employmentRows = await exportHouseholdRecords(db, userId);
+
   let workerProfile: Record<string, unknown> | null = null;
   if (worker) {
     const { approxLatitude: _lat, approxLongitude: _lng, userId: _userId, ...profile } = worker;
@@ -275,7 +279,9 @@ export async function exportUserData(db: DbOrTx, userId: string): Promise<Record
     exportedAt: new Date().toISOString(),
     about:
       'All personal information Work Local holds about you (POPIA section 23). Reviews others wrote about you ' +
-      'are included without their names. Documents you uploaded are listed; the files stay private.',
+      'are included without their names. Documents you uploaded are listed; the files stay private. ' +
+      'Employment particulars and payslips are kept for at least three years even if you delete your account ' +
+      '(the law requires these records), with only the names, address and pay details on them.',
     user,
     sessions: sessionRows,
     workerProfile,
@@ -289,6 +295,7 @@ export async function exportUserData(db: DbOrTx, userId: string): Promise<Record
     savedWorkers: savedRows,
     promoRedemptions: promoRows,
     actions: auditRows,
+    employments: employmentRows,
   };
 }
 

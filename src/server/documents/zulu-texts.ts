@@ -1,6 +1,6 @@
-// isiZulu labels for the contract and payslip PDFs, written machine-assisted for the tests: they prove the
-// renderers take another language's labels. A first-language speaker should review them before the i18n
-// catalogue adopts them.
+// isiZulu labels for the contract and payslip PDFs. Machine-assisted, awaiting review by a first-language speaker
+// (review status as in docs/i18n/README.md); the PDFs say nothing a reviewer has not yet been able to check in
+// English, which every worker may also download.
 import type { ContractTexts, PayslipTexts } from './texts.js';
 
 const frequencies = {
@@ -57,7 +57,7 @@ export const ZULU_CONTRACT_TEXTS: ContractTexts = {
   registered: 'Yebo',
   notRegistered: 'Akukabi njalo',
   explained:
-    'Umqashi usichazele isisebenzi le mininingwane ngolimi esiluzwayo. Ngamunye ugcina ikhophi esayiniwe.',
+    'Umqashi usichazele isisebenzi le mininingwane ngolimi esiluzwayo. Ngamunye ugcina ikhophi esayiniwe. Lokhu kuhumusha kwenziwe ngosizo lomshini: ikhophi yesiNgisi yiyona esemthethweni (English copy binding).',
   employerSignature: 'Isiginesha yomqashi',
   workerSignature: 'Isiginesha yesisebenzi',
   date: 'Usuku',
@@ -92,5 +92,6 @@ export const ZULU_PAYSLIP_TEXTS: PayslipTexts = {
   net: 'Iholo elitholwayo',
   uifEmployer: 'I-UIF ekhokhwa ngumqashi (u-1%, ayidonswa)',
   noUif: 'Ayikho i-UIF: amahora angu-24 ngenyanga noma ngaphansi',
-  keepRecords: 'Umqashi ugcina lo mbhalo okungenani iminyaka emithathu.',
+  keepRecords:
+    'Umqashi ugcina lo mbhalo okungenani iminyaka emithathu. Lokhu kuhumusha kwenziwe ngosizo lomshini: ikhophi yesiNgisi yiyona esemthethweni (English copy binding).',
 };

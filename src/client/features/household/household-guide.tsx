@@ -1,0 +1,140 @@
+// The plain-language guide for household employers (issue 21): the structured content of shared/content, its
+// figures filled in from the pay rules in force today, in English or one of the six other languages (each loaded
+// as its own chunk when chosen; machine-assisted until reviewed, and then the English text counts).
+import { useEffect, useState } from 'react';
+import { fillPlaceholders } from '../../../shared/content/fill-placeholders.js';
+import {
+  GUIDE_TRANSLATIONS,
+  type HouseholdGuide as Guide,
+  HOUSEHOLD_GUIDE,
+  householdGuideValues,
+  translatedGuide,
+} from '../../../shared/content/household-guide.js';
+import { LANGUAGES, type LanguageCode } from '../../../shared/i18n/languages.js';
+import { todayInSouthAfrica } from '../../../shared/pay/minimum-wage.js';
+
+type TranslatedCode = keyof typeof GUIDE_TRANSLATIONS;
+
+interface Shown {
+  lang: LanguageCode;
+  guide: Guide;
+  /** The notice in the language itself, for a translation not yet reviewed. */
+  reviewNotice: string | null;
+}
+
+const ENGLISH: Shown = { lang: 'en', guide: HOUSEHOLD_GUIDE, reviewNotice: null };
+
+function initialLanguage(): LanguageCode {
+  const wanted = new URLSearchParams(window.location.search).get('lang');
+  return LANGUAGES.find((l) => l.code === wanted)?.code ?? 'en';
+}
+
+export function HouseholdGuide() {
+  const [lang, setLang] = useState<LanguageCode>(initialLanguage);
+  const [shown, setShown] = useState<Shown>(ENGLISH);
+
+  useEffect(() => {
+    let current = true;
+    const url = new URL(window.location.href);
+    if (lang === 'en') url.searchParams.delete('lang');
+    else url.searchParams.set('lang', lang);
+    window.history.replaceState(window.history.state, '', url);
+    if (lang === 'en') {
+      setShown(ENGLISH);
+      return;
+    }
+    void GUIDE_TRANSLATIONS[lang as TranslatedCode]().then(({ default: translation }) => {
+      if (!current) return;
+      setShown({
+        lang,
+        guide: translatedGuide(translation),
+        reviewNotice: translation.reviewStatus === 'reviewed' ? null : translation.reviewNotice,
+      });
+    });
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+
+  const guide = shown.guide;
+  const values = householdGuideValues(todayInSouthAfrica());
+  const fill = (text: string) => fillPlaceholders(text, values);
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1.5">
+        <label htmlFor="guide-language" className="text-sm font-medium text-slate-800">
+          Language
+        </label>
+        <select
+          id="guide-language"
+          className="min-h-[44px] rounded-md border border-slate-300 bg-white px-3 py-2 text-base"
+          value={lang}
+          onChange={(event) => setLang(event.target.value as LanguageCode)}
+        >
+          {LANGUAGES.map((language) => (
+            <option key={language.code} value={language.code} lang={language.code}>
+              {language.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <article className="grid gap-6" lang={shown.lang} data-testid="household-guide">
+        {shown.reviewNotice ? (
+          <div
+            role="note"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
+          >
+            <p>{shown.reviewNotice}</p>
+            <p lang="en" className="mt-1">
+              Machine-assisted translation, awaiting review by a fluent speaker. The English guide is the one
+              that counts.
+            </p>
+          </div>
+        ) : null}
+        <header className="grid gap-2">
+          <h1 className="text-2xl font-bold">{guide.title}</h1>
+          <p className="text-slate-700">{fill(guide.intro)}</p>
+        </header>
+        <nav aria-label="In this guide">
+          <ul className="grid gap-1 text-sm">
+            {guide.sections.map((section) => (
+              <li key={section.id}>
+                <a className="text-brand-800 underline" href={`#${section.id}`}>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {guide.sections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            className="grid gap-2"
+            aria-labelledby={`${section.id}-title`}
+          >
+            <h2 id={`${section.id}-title`} className="text-xl font-semibold">
+              {section.title}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="text-slate-800">
+                {fill(paragraph)}
+              </p>
+            ))}
+            {section.points.length > 0 ? (
+              <ul className="list-disc space-y-1 pl-5 text-slate-800">
+                {section.points.map((point) => (
+                  <li key={point}>{fill(point)}</li>
+                ))}
+              </ul>
+            ) : null}
+            <p className="text-xs text-slate-600" lang="en">
+              Sources: {section.sources.join('; ')}
+            </p>
+          </section>
+        ))}
+        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{fill(guide.disclaimer)}</p>
+      </article>
+    </div>
+  );
+}

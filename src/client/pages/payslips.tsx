@@ -1,0 +1,22 @@
+// Route '/payslips': the employer issues and downloads payslips and sets the monthly reminder.
+import { Link } from 'wouter';
+import { Spinner } from '../components/ui/spinner.js';
+import { useRequireAuth } from '../features/auth/index.js';
+import { EmployerPayslips } from '../features/household/index.js';
+
+export default function PayslipsPage() {
+  const { user } = useRequireAuth('/payslips');
+  if (!user) return <Spinner />;
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-8">
+      <h1 className="text-2xl font-bold">Payslips</h1>
+      <p className="text-slate-700">
+        Give a payslip every payday and keep it for three years.{' '}
+        <Link href="/household-guide" className="text-brand-800 underline">
+          What the law asks of household employers
+        </Link>
+      </p>
+      <EmployerPayslips />
+    </div>
+  );
+}

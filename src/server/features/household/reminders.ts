@@ -1,0 +1,172 @@
+// The monthly reminder (opt-in): on the 1st, employers who asked for it are reminded to give each worker last
+// month's payslip and to pay UIF by the 7th. One durable job per month runs the sweep and queues the next one; each
+// message has a dedupe key per employment and month, so a retried sweep never sends twice.
+import { and, eq, gte, inArray, isNull, lt, lte, notExists } from 'drizzle-orm';
+import type { ReminderSetting } from '../../../shared/schemas/household.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { employments, householdReminders, payslips, users } from '../../db/schema.js';
+import { enqueueJob } from '../../jobs/runner.js';
+import { SMS_TEXTS } from '../../lib/sms-templates.js';
+import { enqueueMessage } from '../../platform/messaging/index.js';
+import { PAYSLIP_RETENTION_YEARS } from './retention.js';
+
+export const HOUSEHOLD_REMINDER_JOB = 'household.reminders';
+
+/** 08:00 in South Africa (UTC+2 all year) on the 1st: early enough to pay UIF by the 7th. */
+const REMINDER_UTC_HOUR = 6;
+/** UIF is declared and paid on uFiling by the 7th of the month after the pay month. */
+export const UIF_DUE_DAY = 7;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The first reminder time (the 1st at 08:00 SAST) strictly after `now`. */
+export function nextReminderAt(now: Date): Date {
+  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, REMINDER_UTC_HOUR));
+  if (thisMonth > now) return thisMonth;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, REMINDER_UTC_HOUR));
+}
+
+function monthKey(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
+}
+
+/** Queues the next month's sweep once, however many employers opt in. */
+export async function scheduleReminderSweep(db: DbOrTx, now: Date): Promise<void> {
+  const runAt = nextReminderAt(now);
+  await enqueueJob(
+    db,
+    HOUSEHOLD_REMINDER_JOB,
+    { month: monthKey(runAt) },
+    { dedupeKey: `${HOUSEHOLD_REMINDER_JOB}:${monthKey(runAt)}`, runAt },
+  );
+}
+
+export async function getReminderSetting(db: DbOrTx, userId: string): Promise<ReminderSetting> {
+  const [row] = await db.select().from(householdReminders).where(eq(householdReminders.userId, userId));
+  return { channel: (row?.channel as ReminderSetting['channel']) ?? null };
+}
+
+/** PUT /api/household/reminders: opt in (with a channel) or out (null). */
+export async function setReminderSetting(
+  db: Db,
+  userId: string,
+  setting: ReminderSetting,
+  now: Date = new Date(),
+): Promise<ReminderSetting> {
+  return db.transaction(async (tx) => {
+    if (setting.channel === null) {
+      await tx.delete(householdReminders).where(eq(householdReminders.userId, userId));
+      return { channel: null };
+    }
+    await tx
+      .insert(householdReminders)
+      .values({ userId, channel: setting.channel })
+      .onConflictDoUpdate({ target: householdReminders.userId, set: { channel: setting.channel } });
+    await scheduleReminderSweep(tx, now);
+    return { channel: setting.channel };
+  });
+}
+
+const monthName = (year: number, monthIndex: number) =>
+  new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, monthIndex, 1)),
+  );
+
+/**
+ * The sweep for the month `now` falls in: every opted-in employer with an employment that had started by the end
+ * of last month and has no payslip ending in last month yet. Returns how many reminders were queued.
+ */
+export async function sendMonthlyReminders(db: Db, now: Date, publicUrl: string): Promise<number> {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const lastMonthStart = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+  const lastMonthEnd = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  const uifDue = new Intl.DateTimeFormat('en-ZA', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month, UIF_DUE_DAY)));
+  const payMonth = monthName(year, month - 1);
+
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({
+        employmentId: employments.id,
+        workerName: employments.workerName,
+        phoneNumber: users.phoneNumber,
+        channel: householdReminders.channel,
+      })
+      .from(employments)
+      .innerJoin(householdReminders, eq(householdReminders.userId, employments.employerUserId))
+      .innerJoin(users, eq(users.id, employments.employerUserId))
+      .where(lte(employments.startDate, lastMonthEnd));
+    const issued =
+      due.length === 0
+        ? []
+        : await tx
+            .select({ employmentId: payslips.employmentId })
+            .from(payslips)
+            .where(
+              and(
+                inArray(
+                  payslips.employmentId,
+                  due.map((d) => d.employmentId),
+                ),
+                gte(payslips.periodEnd, lastMonthStart),
+                lte(payslips.periodEnd, lastMonthEnd),
+              ),
+            );
+    const done = new Set(issued.map((i) => i.employmentId));
+    let sent = 0;
+    for (const row of due) {
+      if (done.has(row.employmentId)) continue;
+      await enqueueMessage(
+        tx,
+        {
+          to: row.phoneNumber,
+          channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms',
+          purpose: 'household_reminder',
+          body: SMS_TEXTS.householdReminder({
+            workerName: row.workerName,
+            month: payMonth,
+            uifDue,
+            link: `${publicUrl}/payslips`,
+          }),
+        },
+        `household_reminder:${row.employmentId}:${monthKey(now)}`,
+      );
+      sent += 1;
+    }
+    await purgeExpiredRecords(tx, now);
+    await scheduleReminderSweep(tx, now);
+    return sent;
+  });
+}
+
+/**
+ * Deletes an employment and its payslips once nobody can ask for them and the law no longer asks us to keep them:
+ * both parties have deleted their accounts, it was last changed three years ago or more, and every payslip's
+ * retention date has passed. While either party has an account, the records stay theirs to read.
+ */
+export async function purgeExpiredRecords(db: DbOrTx, now: Date): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const threeYearsAgo = new Date(now);
+  threeYearsAgo.setUTCFullYear(threeYearsAgo.getUTCFullYear() - PAYSLIP_RETENTION_YEARS);
+  const purged = await db
+    .delete(employments)
+    .where(
+      and(
+        isNull(employments.employerUserId),
+        isNull(employments.workerUserId),
+        lt(employments.updatedAt, threeYearsAgo),
+        notExists(
+          db
+            .select({ id: payslips.id })
+            .from(payslips)
+            .where(and(eq(payslips.employmentId, employments.id), gte(payslips.retainUntil, today))),
+        ),
+      ),
+    )
+    .returning({ id: employments.id });
+  return purged.length;
+}
