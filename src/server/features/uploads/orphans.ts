@@ -7,7 +7,7 @@ import { DAY_MS } from '../../../shared/constants.js';
 import type { DbOrTx } from '../../db/client.js';
 import { uploads, verificationDocuments, workers } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
-import type { FileStorage, StorageArea, StoredFile } from '../../providers/storage/index.js';
+import type { FileStorage, ListedFile, StorageArea } from '../../providers/storage/index.js';
 
 export const FILES_CLEANUP_JOB = 'files.cleanup';
 /** How old a file must be before it may count as an orphan. */
@@ -95,7 +95,7 @@ export async function removeOrphanFiles(
 ): Promise<CleanupResult> {
   const result: CleanupResult = { removed: [], kept: 0 };
   for (const area of ['public', 'private'] as const) {
-    let batch: StoredFile[] = [];
+    let batch: ListedFile[] = [];
     const flush = async () => {
       const candidates = batch.filter((f) => f.modifiedAt < olderThan);
       result.kept += batch.length - candidates.length;

@@ -4,13 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  assertSafeKey,
-  type FileStorage,
-  PUBLIC_FILES_PREFIX,
-  type StorageArea,
-  type StoredFile,
-} from './index.js';
+import type { FileStorage, ListedFile, StorageArea, StoredFile } from './index.js';
+import { assertSafeKey, PUBLIC_FILES_PREFIX } from './index.js';
 
 export function localStorageRoot(dataDir: string, area: StorageArea): string {
   return path.join(dataDir, 'files', area);
@@ -46,11 +41,29 @@ export class LocalFileStorage implements FileStorage {
     }
   }
 
+  async openRead(area: StorageArea, key: string): Promise<StoredFile | null> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.filePath(area, key), 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    try {
+      // The size of the file this handle has open: a rename over the key meanwhile does not change it.
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
+    } catch (err) {
+      await handle.close();
+      throw err;
+    }
+  }
+
   async delete(area: StorageArea, key: string): Promise<void> {
     await fs.rm(this.filePath(area, key), { force: true });
   }
 
-  async *list(area: StorageArea): AsyncIterable<StoredFile> {
+  async *list(area: StorageArea): AsyncIterable<ListedFile> {
     const root = localStorageRoot(this.dataDir, area);
     let entries: Dirent[];
     try {

@@ -1,6 +1,8 @@
 // S3-compatible storage (AWS S3, R2, MinIO, Ceph...): public files under `public/`, which the bucket policy (or a
 // CDN in front of it) may expose at PUBLIC_FILES_URL; private files under `private/`, never exposed by the bucket,
 // read only by the server for an authorised route (docs/deploy.md has the bucket policy).
+
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -10,13 +12,8 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import {
-  assertSafeKey,
-  type FileStorage,
-  PUBLIC_FILES_PREFIX,
-  type StorageArea,
-  type StoredFile,
-} from './index.js';
+import type { FileStorage, ListedFile, StorageArea, StoredFile } from './index.js';
+import { assertSafeKey, PUBLIC_FILES_PREFIX } from './index.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -81,6 +78,21 @@ export class S3FileStorage implements FileStorage {
     }
   }
 
+  async openRead(area: StorageArea, key: string): Promise<StoredFile | null> {
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.opts.bucket, Key: s3ObjectKey(area, key) }),
+      );
+      if (!res.Body) return null;
+      // On Node the SDK answers the HTTP response itself: the bytes arrive as the client reads them.
+      if (!(res.Body instanceof Readable)) throw new Error('S3 GetObject body is not a Node stream');
+      return { stream: res.Body, size: res.ContentLength ?? null };
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  }
+
   async delete(area: StorageArea, key: string): Promise<void> {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: s3ObjectKey(area, key) }),
@@ -88,7 +100,7 @@ export class S3FileStorage implements FileStorage {
   }
 
   /** ListObjectsV2 under `<area>/`, a page of up to 1,000 at a time. */
-  async *list(area: StorageArea): AsyncIterable<StoredFile> {
+  async *list(area: StorageArea): AsyncIterable<ListedFile> {
     const prefix = `${area}/`;
     let token: string | undefined;
     do {
