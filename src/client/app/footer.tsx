@@ -2,6 +2,7 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { loginPath } from '../lib/login-path.js';
 
 interface FooterLink {
   href: string;
@@ -22,8 +23,9 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'For Employers',
     links: [
-      { href: '/login', label: 'Find Workers' },
-      { href: '/login', label: 'Post a Job' },
+      // Signing in from here goes on to the map (issue 16), not home.
+      { href: loginPath('/find-workers'), label: 'Find Workers' },
+      { href: loginPath('/find-workers'), label: 'Post a Job' },
       { href: '/#how-it-works', label: 'How It Works' },
       { href: '/safety', label: 'Safety Guidelines' },
       { href: '/household-guide', label: 'Employing a Domestic Worker' },

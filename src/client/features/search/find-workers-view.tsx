@@ -12,6 +12,7 @@ import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
 import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
+  SEARCH_RESULT_CAP,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   type SearchSort,
@@ -27,6 +28,11 @@ import { WorkerCard } from './worker-card.js';
 const WorkerMap = lazy(() => import('./worker-map.js'));
 
 const NO_WORKERS: WorkerSearchItem[] = [];
+
+export const FIND_WORKERS_TEXTS = {
+  /** The search stops at the nearest SEARCH_RESULT_CAP matches (decision 0035), so there is no next page. */
+  capReached: `More than ${SEARCH_RESULT_CAP} workers match: only the ${SEARCH_RESULT_CAP} nearest can be listed. To see others, narrow your search with a smaller radius, a skill or Verified Only.`,
+} as const;
 /** Cards rendered at once; the rest follow a batch per task, so a full answer never blocks input in one long task. */
 const CARD_BATCH = 12;
 
@@ -104,7 +110,7 @@ export function FindWorkersView({
         className="grid gap-3 rounded-xl border border-slate-200 p-4 md:grid-cols-2 lg:grid-cols-4"
       >
         <div className="md:col-span-2">
-          <LocationSearch onSelect={setPlace} />
+          <LocationSearch onSelect={setPlace} near={place ?? DEFAULT_MAP_CENTER} />
         </div>
         <Field label="Skill">
           {({ id }) => (
@@ -232,6 +238,11 @@ export function FindWorkersView({
             >
               {search.isFetching ? 'Loading...' : 'Show more workers'}
             </Button>
+          ) : null}
+          {search.data?.totalCapped ? (
+            <p className="rounded-md bg-slate-50 p-3 text-center text-sm text-slate-700" role="status">
+              {FIND_WORKERS_TEXTS.capReached}
+            </p>
           ) : null}
         </section>
       )}

@@ -164,11 +164,14 @@ export async function listOwnDocuments(db: Db, userId: string): Promise<Verifica
 /** The admin queue, oldest first; the look itself is audited (who saw the queue, when, how long it was). */
 export async function listPendingDocuments(db: Db, admin: SessionUser): Promise<PendingDocumentPayload[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
+    // The worker's name beside the ids, so the admin knows whose document it is (issue 16).
+    const joined = await tx
+      .select({ document: verificationDocuments, workerName: workers.fullName })
       .from(verificationDocuments)
+      .leftJoin(workers, eq(workers.id, verificationDocuments.workerId))
       .where(eq(verificationDocuments.status, 'pending'))
       .orderBy(asc(verificationDocuments.createdAt));
+    const rows = joined.map((r) => ({ ...r.document, workerName: r.workerName }));
     await tx.insert(auditLog).values({
       actorUserId: admin.id,
       action: 'verification_queue.viewed',
@@ -181,6 +184,7 @@ export async function listPendingDocuments(db: Db, admin: SessionUser): Promise<
       documentType: row.documentType as DocumentType,
       createdAt: row.createdAt.toISOString(),
       workerId: row.workerId,
+      workerName: row.workerName,
       userId: row.userId,
       documentUrl: documentFileUrl(row.id),
       mimeType: row.mimeType,
