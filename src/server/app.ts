@@ -49,6 +49,7 @@ import { countProviderCalls, createMetrics, registerMetrics } from './ops/metric
 import { opsRoutes } from './ops/routes.js';
 import { PAYMENT_TYPES } from './payment-types.js';
 import { requestLanguage, translateSharedMessage } from './platform/i18n/index.js';
+import { createImageGate } from './platform/images/index.js';
 import { messagingPlugin } from './platform/messaging/index.js';
 import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
 import { createMessagingProvider } from './providers/messaging/create.js';
@@ -154,6 +155,7 @@ export async function buildApp(
       metrics.providerCalls,
     ),
     storage: createStorage(config),
+    images: createImageGate(config),
     payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
     paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
     lifecycle: { shuttingDown: false },

@@ -195,6 +195,8 @@ export const ownWorkerProfileSchema = z.object({
   userId: z.string(),
   fullName: z.string(),
   phoneNumber: z.string(),
+  /** The profile phone is the sign-in phone or was confirmed by a code; employers see it only then. */
+  phoneConfirmed: z.boolean(),
   profilePhotoUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   cvUrl: z.string().nullable(),

@@ -37,7 +37,7 @@ export const otpCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phoneNumber: text('phone_number').notNull(),
-    /** 'login' | 'employer_phone' | 'delete_account' */
+    /** 'login' | 'employer_phone' | 'worker_phone' | 'delete_account' */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -1,4 +1,4 @@
-// One-time codes for every purpose ('login', 'employer_phone', 'delete_account'), with the same rules for all:
+// One-time codes for every purpose ('login', 'employer_phone', 'worker_phone', 'delete_account'), with the same rules for all:
 // 6 digits from the CSPRNG, stored only as a keyed hash, valid 10 minutes, single use, void after 5 wrong tries,
 // a new send replaces the old code, a resend cooldown per phone and purpose, and hourly limits per phone and IP.
 //
@@ -28,7 +28,7 @@ import { serverTranslators } from '../../platform/i18n/index.js';
 import { type DeliveryDeps, deliverNow, SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 
-export const OTP_PURPOSES = ['login', 'employer_phone', 'delete_account'] as const;
+export const OTP_PURPOSES = ['login', 'employer_phone', 'worker_phone', 'delete_account'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const OTP_MESSAGES = {
@@ -62,6 +62,15 @@ const MESSAGE_TEXT: Record<OtpPurpose, (code: string, i18n: I18n) => string> = {
       /*i18n*/ {
         id: 'sms.otp.employer-phone',
         message: 'Your Work Local phone verification code is {code}. It expires in {minutes} minutes.',
+        values: { code, minutes: OTP_TTL_MINUTES },
+      },
+    ),
+  worker_phone: (code, i18n) =>
+    i18n._(
+      /*i18n*/ {
+        id: 'sms.otp.worker-phone',
+        message:
+          'Your Work Local code to confirm this number on your profile is {code}. It expires in {minutes} minutes.',
         values: { code, minutes: OTP_TTL_MINUTES },
       },
     ),

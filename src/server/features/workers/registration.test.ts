@@ -114,6 +114,20 @@ describe('POST /api/workers validation', () => {
 });
 
 describe('creating a profile', () => {
+  it('counts the profile phone as confirmed only when it is the sign-in phone, in any format', async () => {
+    const typed = await newWorkerUser();
+    expect((await register(typed.cookie, payload(typed.photoUrl))).json()).toMatchObject({
+      phoneNumber: '+27825551234',
+      phoneConfirmed: false,
+    });
+    const own = await newWorkerUser();
+    const local = `0${own.user.phoneNumber.slice(3, 5)} ${own.user.phoneNumber.slice(5, 8)} ${own.user.phoneNumber.slice(8)}`;
+    expect((await register(own.cookie, payload(own.photoUrl, { phoneNumber: local }))).json()).toMatchObject({
+      phoneNumber: own.user.phoneNumber,
+      phoneConfirmed: true,
+    });
+  });
+
   it('stores the profile with approximate position, thumbnail, stripped rates and only complete work history', async () => {
     const { cookie, user, photoUrl } = await newWorkerUser();
     const res = await register(
