@@ -1,5 +1,5 @@
-// GET /api/places/nearest?lat=&lng=: the gazetteer place nearest a detected position, which the wizard's 'Use
-// Current Location' puts into the suburb and city fields (the person still types the street address).
+// GET /api/places/nearest?lat=&lng=: the place nearest a detected position, which the wizard's 'Use Current
+// Location' puts into the suburb, city and (when known) postal code fields; the person still types the street address.
 import * as z from 'zod';
 
 const coordinate = (min: number, max: number) =>
@@ -7,16 +7,21 @@ const coordinate = (min: number, max: number) =>
 
 export const nearestPlaceQuerySchema = z.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) });
 
+const nearestPlaceSchema = z.object({
+  suburb: z.string(),
+  city: z.string(),
+  province: z.string(),
+  /** Only a remote OpenStreetMap geocoder knows postal codes; the embedded gazetteer has none (decision 0112). */
+  postalCode: z.string().nullable(),
+  /** From the position to the place the suburb was taken from. */
+  distanceKm: z.number(),
+});
+export type NearestPlace = z.infer<typeof nearestPlaceSchema>;
+
 export const nearestPlaceAnswerSchema = z.object({
   /** Null when no known place is near enough (outside South Africa, or far from any town). */
-  place: z
-    .object({
-      suburb: z.string(),
-      city: z.string(),
-      province: z.string(),
-      /** From the position to the place the suburb was taken from. */
-      distanceKm: z.number(),
-    })
-    .nullable(),
+  place: nearestPlaceSchema.nullable(),
+  /** Whose data the place is (the remote geocoder's or the gazetteer's), to show beside it; null with no place. */
+  attribution: z.string().nullable(),
 });
 export type NearestPlaceAnswer = z.infer<typeof nearestPlaceAnswerSchema>;

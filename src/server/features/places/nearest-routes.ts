@@ -1,7 +1,11 @@
-// GET /api/places/nearest?lat=&lng=: always the embedded gazetteer (offline, no outside service sees the position).
+// GET /api/places/nearest?lat=&lng=: the configured provider's reverse lookup (a remote OpenStreetMap geocoder also
+// knows the postal code), and the embedded gazetteer whenever the remote one fails, is busy or answers outside
+// South Africa (decision 0112).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nearestPlaceAnswerSchema, nearestPlaceQuerySchema } from '../../../shared/schemas/nearest-place.js';
+import { GAZETTEER_ATTRIBUTION } from '../../providers/places/embedded.js';
 import { nearestPlace } from './nearest.js';
+import { limitRemotePlaceCalls } from './remote-limit.js';
 
 export const nearestPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +14,19 @@ export const nearestPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A person's position: not for shared caches.
       reply.header('cache-control', 'private, no-store');
-      return { place: nearestPlace(request.query.lat, request.query.lng) };
+      await limitRemotePlaceCalls(app, request.ip);
+      const { lat, lng } = request.query;
+      const provider = app.ctx.places;
+      if (provider.name !== 'embedded') {
+        // The suburb and city are a convenience: a failing, slow or busy service must not cost the person them.
+        const remote = await provider.reverse(lat, lng).catch((err: unknown) => {
+          request.log.warn({ err, provider: provider.name }, 'reverse geocoding failed; using the gazetteer');
+          return null;
+        });
+        if (remote) return { place: remote, attribution: provider.attribution };
+      }
+      const place = nearestPlace(lat, lng);
+      return { place, attribution: place ? GAZETTEER_ATTRIBUTION : null };
     },
   );
 };

@@ -3,9 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTOCOMPLETE_LIMIT } from '../../../shared/constants.js';
 import { mapConfigSchema, placesQuerySchema, placesResponseSchema } from '../../../shared/schemas/places.js';
-import { hitRateLimit } from '../../platform/rate-limit/index.js';
-
-const PLACES_TOO_MANY_MESSAGE = 'Too many place searches from your network. Please wait a minute.';
+import { limitRemotePlaceCalls } from './remote-limit.js';
 
 const OSM_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
@@ -16,17 +14,7 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: placesQuerySchema, response: { 200: placesResponseSchema } } },
     async (request, reply) => {
       const provider = app.ctx.places;
-      if (provider.name !== 'embedded') {
-        // A remote geocoder is one shared, throttled resource: one address may not take all of it.
-        await app.ctx.database.db.transaction((tx) =>
-          hitRateLimit(tx, {
-            key: `places:ip:${request.ip}`,
-            limit: app.ctx.config.PLACES_REQUESTS_PER_IP_PER_MINUTE,
-            windowSeconds: 60,
-            message: () => PLACES_TOO_MANY_MESSAGE,
-          }),
-        );
-      }
+      await limitRemotePlaceCalls(app, request.ip);
       const { q, lat, lng } = request.query;
       const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
       const places = await provider.search(q, AUTOCOMPLETE_LIMIT, near);

@@ -1,7 +1,9 @@
 // Autocomplete from the shipped South African gazetteer: offline, instant, and allowed to run on every keystroke.
+import type { NearestPlace } from '../../../shared/schemas/nearest-place.js';
 import type { NearPoint, Place } from '../../../shared/schemas/places.js';
 import { haversineKm } from '../../lib/geo.js';
 import { uniqueParts } from './format.js';
+import { nearestInGazetteer } from './gazetteer-nearest.js';
 import type { GazetteerEntry } from './index.js';
 
 /** Lowercase without accents or punctuation, so 'kwa-mashu' finds 'KwaMashu'. */
@@ -34,12 +36,15 @@ function toPlace(entry: GazetteerEntry): Place {
   };
 }
 
+/** Shown beside gazetteer answers, also when a remote service failed and the gazetteer answered instead. */
+export const GAZETTEER_ATTRIBUTION = 'GeoNames (CC BY 4.0)';
+
 export class EmbeddedPlacesProvider {
   readonly name = 'embedded' as const;
-  readonly attribution = 'GeoNames (CC BY 4.0)';
+  readonly attribution = GAZETTEER_ATTRIBUTION;
   private readonly index: Indexed[];
 
-  constructor(entries: readonly GazetteerEntry[]) {
+  constructor(private readonly entries: readonly GazetteerEntry[]) {
     this.index = entries.map((entry) => ({
       entry,
       names: [entry.name, ...entry.alt].map(normalisePlaceName),
@@ -48,6 +53,10 @@ export class EmbeddedPlacesProvider {
 
   async search(query: string, limit: number, near?: NearPoint): Promise<Place[]> {
     return this.match(query, limit, near).map(toPlace);
+  }
+
+  async reverse(lat: number, lng: number): Promise<NearestPlace | null> {
+    return nearestInGazetteer(this.entries, lat, lng);
   }
 
   /**

@@ -1,4 +1,5 @@
 // Place search behind one interface: the embedded gazetteer by default, Nominatim or Photon when configured.
+import type { NearestPlace } from '../../../shared/schemas/nearest-place.js';
 import type { NearPoint, Place } from '../../../shared/schemas/places.js';
 
 export interface GazetteerEntry {
@@ -19,4 +20,7 @@ export interface PlacesProvider {
   /** Up to `limit` South African places matching the typed text, best first; with `near`, among equally good
    * matches the nearest first (two Rosebanks: Johannesburg's for someone in Johannesburg). */
   search(query: string, limit: number, near?: NearPoint): Promise<Place[]>;
+  /** The South African suburb, city and (remote services only) postal code at a position; null when there is none
+   * (outside South Africa, or no answer). Throws when a remote service fails, times out or its queue is full. */
+  reverse(lat: number, lng: number): Promise<NearestPlace | null>;
 }

@@ -1,6 +1,7 @@
 // Nominatim (OpenStreetMap) search, server-side only, limited to South Africa, throttled and cached per its policy.
+import type { NearestPlace } from '../../../shared/schemas/nearest-place.js';
 import type { NearPoint, Place } from '../../../shared/schemas/places.js';
-import { compactAddress, nearestFirst } from './format.js';
+import { compactAddress, nearestFirst, REVERSE_DECIMALS, toNearestPlace } from './format.js';
 import { PoliteHttpClient, type RemoteOptions } from './remote.js';
 
 interface NominatimResult {
@@ -41,5 +42,31 @@ export class NominatimPlacesProvider {
       };
     });
     return nearestFirst(places, near);
+  }
+
+  /** One object for the position, or `{ error }` where OSM has no data (documented /reverse contract). */
+  async reverse(lat: number, lng: number): Promise<NearestPlace | null> {
+    const params = new URLSearchParams({
+      format: 'jsonv2',
+      lat: lat.toFixed(REVERSE_DECIMALS),
+      lon: lng.toFixed(REVERSE_DECIMALS),
+      addressdetails: '1',
+      zoom: '18',
+    });
+    const r = await this.http.getJson<Partial<NominatimResult> & { error?: string }>(`reverse?${params}`);
+    if (r.error || !r.address) return null;
+    const a = r.address;
+    return toNearestPlace(
+      {
+        countryCode: a.country_code,
+        suburb: a.suburb ?? a.neighbourhood,
+        city: a.city ?? a.town,
+        state: a.state,
+        postcode: a.postcode,
+        lat: Number(r.lat ?? lat),
+        lon: Number(r.lon ?? lng),
+      },
+      { lat, lng },
+    );
   }
 }

@@ -1,6 +1,7 @@
 // Photon (komoot) search: built for type-ahead; asked for South Africa's bounding box and filtered to ZA.
+import type { NearestPlace } from '../../../shared/schemas/nearest-place.js';
 import type { NearPoint, Place } from '../../../shared/schemas/places.js';
-import { compactAddress, uniqueParts } from './format.js';
+import { compactAddress, REVERSE_DECIMALS, toNearestPlace, uniqueParts } from './format.js';
 import { PoliteHttpClient, type RemoteOptions } from './remote.js';
 
 interface PhotonFeature {
@@ -13,6 +14,7 @@ interface PhotonFeature {
     district?: string;
     locality?: string;
     state?: string;
+    postcode?: string;
   };
 }
 
@@ -53,5 +55,31 @@ export class PhotonPlacesProvider {
           address: compactAddress({ city: p.city, town: p.town, suburb, state: p.state }),
         };
       });
+  }
+
+  /** A GeoJSON FeatureCollection whose first feature is the nearest object (documented /reverse contract). */
+  async reverse(lat: number, lng: number): Promise<NearestPlace | null> {
+    const params = new URLSearchParams({
+      lat: lat.toFixed(REVERSE_DECIMALS),
+      lon: lng.toFixed(REVERSE_DECIMALS),
+      lang: 'en',
+    });
+    const answer = await this.http.getJson<{ features?: PhotonFeature[] }>(`reverse?${params}`);
+    const f = answer.features?.[0];
+    if (!f) return null;
+    const p = f.properties;
+    const [lon, fLat] = f.geometry.coordinates;
+    return toNearestPlace(
+      {
+        countryCode: p.countrycode,
+        suburb: p.district ?? p.locality,
+        city: p.city ?? p.town,
+        state: p.state,
+        postcode: p.postcode,
+        lat: fLat,
+        lon,
+      },
+      { lat, lng },
+    );
   }
 }
