@@ -43,6 +43,9 @@ test('Enter never submits the wizard: it moves on from step 2 and applies the pr
   await expect(page.getByLabel('City')).toHaveValue('Soweto');
   await expect(page.getByLabel('Address')).toHaveValue('');
   await expect(page.getByText('Filled in from your location: Orlando West, Soweto.')).toBeVisible();
+  await expect(page.getByText('Places: GeoNames (CC BY 4.0)')).toBeVisible();
+  // The embedded gazetteer knows no postal codes (decision 0112): the field stays for the person to type.
+  await expect(page.getByLabel('Postal Code')).toHaveValue('');
   expect(await seriousAxeViolations(page)).toEqual([]);
   // All editable.
   await page.getByLabel('Suburb/Area').fill('Orlando East');

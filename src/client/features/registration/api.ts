@@ -15,8 +15,8 @@ export function validatePromoCode(code: string) {
   return apiJson<ValidatePromoAnswer>('POST', '/api/promo-codes/validate', { code });
 }
 
-/** The gazetteer's suburb and city nearest a detected position (null when none is near). */
+/** The suburb, city and (from a remote geocoder) postal code nearest a detected position, with whose data it is. */
 export async function findNearestPlace(lat: number, lng: number) {
   const answer = await apiJson<NearestPlaceAnswer>('GET', `/api/places/nearest?lat=${lat}&lng=${lng}`);
-  return answer?.place ?? null;
+  return answer?.place ? { place: answer.place, attribution: answer.attribution } : null;
 }

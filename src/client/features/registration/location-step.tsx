@@ -1,5 +1,6 @@
-// Step 2, 'Location Settings': 'Use Current Location' fills the coordinates and, from the nearest gazetteer place,
-// the suburb and city fields still empty; the person types the street address and postal code, and may edit all.
+// Step 2, 'Location Settings': 'Use Current Location' fills the coordinates and, from the nearest place, the suburb,
+// city and (when the configured geocoder knows it) postal code fields still empty; the person types the street
+// address, and may edit all.
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -13,7 +14,7 @@ import { type RegistrationForm, STEP_HEADING } from './use-registration-wizard.j
 
 export function LocationStep({ form }: { form: RegistrationForm }) {
   const [locating, setLocating] = useState(false);
-  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  const [filled, setFilled] = useState<{ from: string; attribution: string | null } | null>(null);
   const errors = form.formState.errors;
   // Only 'Use Current Location' fills the coordinates, so they double as its 'Detected location' line.
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
@@ -28,19 +29,21 @@ export function LocationStep({ form }: { form: RegistrationForm }) {
     form.setValue('latitude', String(at.lat));
     form.setValue('longitude', String(at.lng));
     // Best effort: without an answer the person types the suburb and city as before.
-    const place = await findNearestPlace(at.lat, at.lng).catch(() => null);
+    const found = await findNearestPlace(at.lat, at.lng).catch(() => null);
     setLocating(false);
-    if (!place) return;
-    const filled: string[] = [];
+    if (!found) return;
+    const { place } = found;
+    const values: string[] = [];
     for (const [field, value] of [
       ['suburb', place.suburb],
       ['city', place.city],
+      ['postalCode', place.postalCode],
     ] as const) {
-      if (form.getValues(field).trim()) continue;
+      if (!value || form.getValues(field).trim()) continue;
       form.setValue(field, value, { shouldDirty: true, shouldValidate: true });
-      filled.push(value);
+      values.push(value);
     }
-    setFilledFrom(filled.length > 0 ? filled.join(', ') : null);
+    setFilled(values.length > 0 ? { from: values.join(', '), attribution: found.attribution } : null);
   }
 
   return (
@@ -60,9 +63,12 @@ export function LocationStep({ form }: { form: RegistrationForm }) {
               {Number(longitude).toFixed(COORDINATE_DECIMALS)}
             </p>
           ) : null}
-          {filledFrom ? (
+          {filled ? (
             <p className="text-sm text-slate-700" aria-live="polite">
-              Filled in from your location: {filledFrom}. Please check them and type your street address.
+              Filled in from your location: {filled.from}. Please check them and type your street address.
+              {filled.attribution ? (
+                <span className="block text-xs text-slate-600">Places: {filled.attribution}</span>
+              ) : null}
             </p>
           ) : null}
         </div>
