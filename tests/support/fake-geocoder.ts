@@ -15,6 +15,8 @@ export interface FakeGeocoder {
   requests: RecordedRequest[];
   /** Make the next answers fail with this status (0 = answer normally). */
   failWith: number;
+  /** Hold each answer this long first (0 = at once), to outlast the client's timeout. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -89,8 +91,8 @@ const PHOTON_REVERSE_LONDON = photonReverse([-0.1246, 51.5007], {
 });
 
 export async function startFakeGeocoder(): Promise<FakeGeocoder> {
-  const fake: FakeGeocoder = { baseUrl: '', requests: [], failWith: 0, close: async () => {} };
-  const server = http.createServer((req, res) => {
+  const fake: FakeGeocoder = { baseUrl: '', requests: [], failWith: 0, delayMs: 0, close: async () => {} };
+  const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     fake.requests.push({
       path: url.pathname,
@@ -98,6 +100,7 @@ export async function startFakeGeocoder(): Promise<FakeGeocoder> {
       userAgent: req.headers['user-agent'],
       at: Date.now(),
     });
+    if (fake.delayMs) await new Promise((r) => setTimeout(r, fake.delayMs));
     if (fake.failWith) {
       res.writeHead(fake.failWith, { 'content-type': 'text/plain' }).end('Bandwidth limit exceeded');
       return;
