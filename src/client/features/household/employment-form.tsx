@@ -274,9 +274,6 @@ function EmploymentFormFields({ hireId, data }: { hireId: string; data: HireEmpl
             <CardTitle>The contract</CardTitle>
             <CardDescription>
               Print or share both copies, explain them to {workerName} and sign them together. Each keeps one.
-              {employment.documentLanguages.length === 1 && employment.workerLanguage !== 'en'
-                ? ' The contract is not yet available in her language, so explain the English copy to her.'
-                : ''}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">

@@ -276,6 +276,46 @@ describe('GET /api/hires/:id/contract.pdf', () => {
     );
   });
 
+  it('serves the contract and payslip in each worker language, English always beside it', async () => {
+    // One label per language, the notice period, so a route that fell back to English would fail here.
+    const notice = {
+      xh: ['Ixesha lesaziso', 'Iiveki ezi-4'],
+      af: ['Kennisgewingtydperk', '4 weke, op skrif'],
+      nso: ['Nako ya tsebišo', 'Dibeke tše 4'],
+      st: ['Nako ya tsebiso', 'Dibeke tse 4'],
+      tn: ['Paka ya kitsiso', 'Dibeke di le 4'],
+    };
+    const p = await employed();
+    const issued = (await postPayslip(p.employer.cookie, p.hireId)).json();
+    const sizes: string[] = [];
+    for (const [language, phrases] of Object.entries(notice)) {
+      const saved = await putEmployment(p.employer.cookie, p.hireId, {
+        ...EMPLOYMENT,
+        workerLanguage: language,
+      });
+      expect(saved.json().employment.documentLanguages).toEqual(['en', language]);
+      const contract = await get(p.worker.cookie, `/api/hires/${p.hireId}/contract.pdf?lang=${language}`);
+      expect(contract.statusCode).toBe(200);
+      expect(contract.headers['content-disposition']).toContain(`-${language}.pdf`);
+      expect(contract.rawPayload.byteLength).toBeLessThan(MAX_PDF_BYTES);
+      const text = pdfText(contract.rawPayload, `contract-${language}`);
+      for (const phrase of ['Karen van der Merwe', 'Thandiwe Ngcobo', 'R35.00', ...phrases])
+        expect(text).toContain(phrase);
+      const slip = await get(p.employer.cookie, `/api/payslips/${issued.id}.pdf?lang=${language}`);
+      expect(slip.statusCode).toBe(200);
+      expect(slip.rawPayload.byteLength).toBeLessThan(MAX_PDF_BYTES);
+      for (const phrase of ['Karen van der Merwe', 'Thandiwe Ngcobo', 'R5,544.00'])
+        expect(pdfText(slip.rawPayload, `slip-${language}`)).toContain(phrase);
+      sizes.push(`${language} ${contract.rawPayload.byteLength}/${slip.rawPayload.byteLength}`);
+      // Only English and her own language: another one is refused.
+      const other = language === 'af' ? 'zu' : 'af';
+      expect(
+        (await get(p.worker.cookie, `/api/hires/${p.hireId}/contract.pdf?lang=${other}`)).statusCode,
+      ).toBe(400);
+    }
+    console.info(`contract/payslip PDF bytes: ${sizes.join(', ')}`);
+  });
+
   it('is a 404 to anyone else and a 400 for a language the contract is not in', async () => {
     const p = await employed();
     expect((await get(p.stranger.cookie, `/api/hires/${p.hireId}/contract.pdf?lang=en`)).statusCode).toBe(
