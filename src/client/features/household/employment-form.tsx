@@ -27,6 +27,7 @@ import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { useHireEmployment, useSaveEmployment } from './api.js';
 import { ContractLinks } from './documents.js';
+import { PayItemsField } from './pay-items-field.js';
 
 const FREQUENCY_LABELS: Record<(typeof PAYMENT_FREQUENCIES)[number], string> = {
   weekly: 'Weekly',
@@ -57,6 +58,8 @@ function startValues(data: HireEmploymentAnswer): EmploymentFormValues {
       uifRegistered: saved.uifRegistered,
       coidaRegistered: saved.coidaRegistered,
       worksSundays: saved.worksSundays,
+      paymentInKind: saved.paymentInKind,
+      deductions: saved.deductions,
     };
   }
   const today = todayInSouthAfrica();
@@ -81,6 +84,8 @@ function startValues(data: HireEmploymentAnswer): EmploymentFormValues {
     uifRegistered: false,
     coidaRegistered: false,
     worksSundays: false,
+    paymentInKind: [],
+    deductions: [],
   };
 }
 
@@ -213,6 +218,28 @@ function EmploymentFormFields({ hireId, data }: { hireId: string; data: HireEmpl
             <input type="checkbox" className="h-5 w-5" {...form.register('worksSundays')} />
             She usually works on Sundays
           </label>
+          <PayItemsField
+            legend="Payment in kind (optional)"
+            hint="Food, transport or anything else she receives instead of money, with its value a month"
+            item="Payment in kind"
+            name="paymentInKind"
+            amountKey="value"
+            descriptionPlaceholder="Lunch every working day"
+            control={form.control}
+            register={form.register}
+            errors={errors}
+          />
+          <PayItemsField
+            legend="Agreed deductions (optional)"
+            hint="Only what the law allows or she agrees to in writing, e.g. accommodation; UIF is worked out for you"
+            item="Deduction"
+            name="deductions"
+            amountKey="amount"
+            descriptionPlaceholder="Accommodation"
+            control={form.control}
+            register={form.register}
+            errors={errors}
+          />
         </fieldset>
 
         <fieldset className="grid gap-4">
