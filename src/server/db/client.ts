@@ -44,11 +44,6 @@ export interface Database {
   pool?: pg.Pool;
 }
 
-/** The rows of a `db.execute()` result, whichever driver answered it. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
 /** The extensions the schema needs; whatever opens a PGlite data directory (a restore too) must load them. */
 export const PGLITE_EXTENSIONS = { cube, earthdistance };
 

@@ -1,6 +1,7 @@
 // Durable background jobs in the database: enqueued inside the caller's transaction, claimed with
 // FOR UPDATE SKIP LOCKED (many app processes can share the table), retried with backoff, never lost on restart.
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../db/client.js';
 import { jobs } from '../db/schema.js';
@@ -44,10 +45,15 @@ export function backoffMs(attempts: number): number {
  * Ends a claimed job as done. `alsoSet` is written by the same UPDATE, for a caller whose clean-up must not be
  * left behind by a crash between two statements.
  */
-export async function markJobDone(database: Database, jobId: number, alsoSet?: SQL): Promise<void> {
-  await database.db.execute(
-    sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = null, last_error = null${alsoSet ? sql`, ${alsoSet}` : sql``} WHERE id = ${jobId}`,
-  );
+export async function markJobDone(
+  database: Database,
+  jobId: number,
+  alsoSet: PgUpdateSetSource<typeof jobs> = {},
+): Promise<void> {
+  await database.db
+    .update(jobs)
+    .set({ ...alsoSet, status: 'done', finishedAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(jobs.id, jobId));
 }
 
 /** After a failed attempt: a final one ends the job as failed, any other queues it again after the backoff. */
@@ -58,20 +64,35 @@ export async function markJobFailed(
   final: boolean,
 ): Promise<void> {
   const retryAt = new Date(Date.now() + backoffMs(job.attempts));
-  await database.db.execute(
-    final
-      ? sql`UPDATE jobs SET status = 'failed', finished_at = now(), locked_until = null, last_error = ${message} WHERE id = ${job.id}`
-      : sql`UPDATE jobs SET status = 'pending', run_at = ${retryAt.toISOString()}, locked_until = null, last_error = ${message} WHERE id = ${job.id}`,
-  );
+  await database.db
+    .update(jobs)
+    .set(
+      final
+        ? { status: 'failed', finishedAt: sql`now()`, lockedUntil: null, lastError: message }
+        : { status: 'pending', runAt: retryAt, lockedUntil: null, lastError: message },
+    )
+    .where(eq(jobs.id, job.id));
 }
 
-interface ClaimedJob {
-  id: number;
-  kind: string;
-  payload: Record<string, unknown>;
-  attempts: number;
-  max_attempts: number;
+/** What claiming a job answers: the fields a handler and the retry rule need. */
+export const claimedJobFields = {
+  id: jobs.id,
+  kind: jobs.kind,
+  payload: jobs.payload,
+  attempts: jobs.attempts,
+  maxAttempts: jobs.maxAttempts,
+};
+
+/** The SET of a claim: running, one more attempt, locked for `lockSeconds` against other processes. */
+export function claimSet(lockSeconds: number) {
+  return {
+    status: 'running',
+    attempts: sql`${jobs.attempts} + 1`,
+    lockedUntil: sql`now() + make_interval(secs => ${lockSeconds})`,
+  } satisfies PgUpdateSetSource<typeof jobs>;
 }
+
+type ClaimedJob = { [K in keyof typeof claimedJobFields]: (typeof jobs.$inferSelect)[K] };
 
 export class JobRunner {
   private handlers = new Map<string, JobHandler>();
@@ -119,19 +140,27 @@ export class JobRunner {
   async runDue(limit = 20): Promise<number> {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return 0;
-    const claimed = await this.database.query<ClaimedJob>(
-      `UPDATE jobs SET status = 'running', attempts = attempts + 1,
-              locked_until = now() + make_interval(secs => $2)
-        WHERE id IN (
-          SELECT id FROM jobs
-           WHERE ((status = 'pending' AND run_at <= now()) OR (status = 'running' AND locked_until < now()))
-             AND kind = ANY($3::text[])
-           ORDER BY run_at, id
-           LIMIT $1
-           FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, payload, attempts, max_attempts`,
-      [limit, this.lockSeconds, kinds],
-    );
+    const { db } = this.database;
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          or(
+            and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
+          ),
+          inArray(jobs.kind, kinds),
+        ),
+      )
+      .orderBy(jobs.runAt, jobs.id)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    const claimed: ClaimedJob[] = await db
+      .update(jobs)
+      .set(claimSet(this.lockSeconds))
+      .where(inArray(jobs.id, due))
+      .returning(claimedJobFields);
     for (const job of claimed) await this.runOne(job);
     return claimed.length;
   }
@@ -147,11 +176,11 @@ export class JobRunner {
     const handler = this.handlers.get(job.kind);
     if (!handler) return;
     try {
-      await handler(job.payload, { id: Number(job.id), attempts: job.attempts });
+      await handler(job.payload, { id: job.id, attempts: job.attempts });
       await markJobDone(this.database, job.id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const final = job.attempts >= job.max_attempts;
+      const final = job.attempts >= job.maxAttempts;
       this.log.warn(
         { jobId: job.id, kind: job.kind, attempts: job.attempts, final, err: message },
         'job failed',

@@ -163,6 +163,7 @@ async function restorePostgres(url: string, dumpFile: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
+    // Raw SQL: the catalogue of a database our schema is not in yet, which the builder has no table for.
     const { rows } = await client.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'`,
     );

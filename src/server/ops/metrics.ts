@@ -1,9 +1,11 @@
 // Prometheus metrics (prom-client) at GET /metrics, for the operator only: refused without METRICS_TOKEN as a bearer
 // token, and absent (404) when no token is configured. One registry per app, so tests can build many apps.
 import { timingSafeEqual } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client.js';
+import { jobs } from '../db/schema.js';
 
 export interface AppMetrics {
   registry: Registry;
@@ -33,13 +35,17 @@ export function createMetrics(database: Database): AppMetrics {
   // The queue is read at scrape time, one query, so a scrape costs nothing between scrapes.
   let jobsSnapshot: Promise<{ depth: number; oldest: number }> | null = null;
   const readJobs = () => {
-    jobsSnapshot ??= database
-      .query<{ depth: string | number; oldest: string | number | null }>(
-        `SELECT count(*) AS depth,
-                coalesce(extract(epoch FROM now() - min(run_at) FILTER (WHERE run_at <= now())), 0) AS oldest
-         FROM jobs WHERE status = 'pending'`,
-      )
-      .then(([row]) => ({ depth: Number(row?.depth ?? 0), oldest: Number(row?.oldest ?? 0) }))
+    jobsSnapshot ??= database.db
+      .select({
+        depth: count(),
+        oldest:
+          sql`coalesce(extract(epoch FROM now() - min(${jobs.runAt}) FILTER (WHERE ${jobs.runAt} <= now())), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(jobs)
+      .where(eq(jobs.status, 'pending'))
+      .then(([row]) => ({ depth: row?.depth ?? 0, oldest: row?.oldest ?? 0 }))
       .finally(() => {
         setImmediate(() => {
           jobsSnapshot = null;

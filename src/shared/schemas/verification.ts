@@ -92,9 +92,16 @@ export const pendingDocumentSchema = z.object({
 });
 export type PendingDocumentPayload = z.infer<typeof pendingDocumentSchema>;
 
-/** GET /api/verification/documents/:id/file: the document's bytes, as stored (a PDF or a re-encoded JPEG). */
+/**
+ * GET /api/verification/documents/:id/file: the document's bytes, as stored (a PDF or a re-encoded JPEG). The server
+ * streams them from storage (a Node stream: anything with pipe), so a document is never held whole in memory.
+ */
+type ByteStream = { pipe: (...args: never[]) => unknown };
 const fileBytes = z
-  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .custom<Uint8Array | ByteStream>(
+    (value) =>
+      value instanceof Uint8Array || typeof (value as Partial<ByteStream> | null)?.pipe === 'function',
+  )
   .meta({ type: 'string', format: 'binary' });
 export const documentFileSchema = {
   description: 'The document file',

@@ -4,13 +4,14 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/server/config.js';
-import { verificationDocuments } from '../../../src/server/db/schema.js';
+import { auditLog, verificationDocuments } from '../../../src/server/db/schema.js';
 import { createStorage } from '../../../src/server/providers/storage/create.js';
 import type { FileStorage } from '../../../src/server/providers/storage/index.js';
 import { LocalFileStorage } from '../../../src/server/providers/storage/local.js';
@@ -21,6 +22,12 @@ import { startTestS3, type TestS3 } from '../../support/s3-server.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 const execFileAsync = promisify(execFile);
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 type Variant = { name: string; s3: boolean; publicFilesUrl: boolean };
 const VARIANTS: Variant[] = [
@@ -57,10 +64,15 @@ describe.each(VARIANTS)('file storage on $name', (variant) => {
       const bytes = Buffer.from(`bytes for ${area} \u0000\u00ff`, 'latin1');
       await storage.put(area, key, bytes, 'application/octet-stream');
       expect(await storage.get(area, key)).toEqual(bytes);
+      const opened = await storage.openRead(area, key);
+      expect(opened?.size).toBe(bytes.length);
+      expect(await readAll(opened!.stream)).toEqual(bytes);
+      expect(await storage.openRead(area === 'public' ? 'private' : 'public', key)).toBeNull();
       // The areas are apart: a private key is not a public file and the reverse.
       expect(await storage.get(area === 'public' ? 'private' : 'public', key)).toBeNull();
       await storage.delete(area, key);
       expect(await storage.get(area, key)).toBeNull();
+      expect(await storage.openRead(area, key)).toBeNull();
       await storage.delete(area, key); // a missing file is not an error
     }
     await expect(storage.put('public', '../escape.bin', Buffer.from('x'), 'text/plain')).rejects.toThrow(
@@ -147,6 +159,72 @@ describe.each(VARIANTS)('file storage on $name', (variant) => {
         expect((await fetch(`${s3.endpoint}/${s3.bucket}/public/${key}`)).status).toBe(404);
       }
     }
+  });
+
+  it('streams a private document to its owner and to an audited admin, in chunks, never as one whole buffer', async () => {
+    const owner = await signedInUser(t.db, t.config);
+    await createWorker(t.db, {
+      userId: owner.user.id,
+      tierLevel: 'verified',
+      tierExpiresAt: new Date(Date.now() + 30 * 86_400_000),
+    });
+    const body = multipartBody(
+      { field: 'document', filename: 'id.png', bytes: png },
+      { documentType: 'id_document' },
+    );
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/verification/upload',
+      headers: { cookie: owner.cookie, ...body.headers },
+      payload: body.payload,
+    });
+    expect(up.statusCode).toBe(201);
+    const doc = up.json() as { id: string; documentUrl: string };
+    const [row] = await t.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, doc.id));
+    // 3 MB in the stored document's place: many times a stream's buffer (64 KiB on disk, a socket's read from S3).
+    const big = Buffer.alloc(3 * 1024 * 1024);
+    for (let i = 0; i < big.length; i += 4) big.writeUInt32LE((i * 2654435761) >>> 0, i);
+    await storage.put('private', row!.storageKey, big, row!.mimeType);
+
+    /** The reply as the client receives it: with a stream behind it, light-my-request hands on each chunk written. */
+    const read = async (cookie: string | undefined) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: doc.documentUrl,
+        headers: cookie ? { cookie } : {},
+        payloadAsStream: true,
+      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of res.stream()) chunks.push(chunk as Buffer);
+      return { res, chunks, bytes: Buffer.concat(chunks) };
+    };
+
+    const mine = await read(owner.cookie);
+    expect(mine.res.statusCode).toBe(200);
+    expect(mine.res.headers['content-type']).toBe(row!.mimeType);
+    expect(mine.res.headers['content-length']).toBe(String(big.length));
+    expect(mine.res.headers['content-disposition']).toMatch(/^inline; filename="id-document\.(jpg|pdf)"$/);
+    expect(mine.res.headers['cache-control']).toContain('no-store');
+    expect(mine.bytes.equals(big)).toBe(true);
+    // A reply sent from a Buffer reaches the client as one write of the whole file; a streamed one in pieces.
+    expect(mine.chunks.length).toBeGreaterThan(1);
+    expect(Math.max(...mine.chunks.map((c) => c.length))).toBeLessThan(big.length);
+
+    const admin = await signedInUser(t.db, t.config, { isAdmin: true });
+    const asAdmin = await read(admin.cookie);
+    expect(asAdmin.res.statusCode).toBe(200);
+    expect(asAdmin.bytes.equals(big)).toBe(true);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectId, doc.id), eq(auditLog.action, 'verification_document.viewed')));
+    expect(audits.map((a) => a.actorUserId)).toEqual([admin.user.id]);
+
+    expect((await read(undefined)).res.statusCode).toBe(401);
+    const stranger = await signedInUser(t.db, t.config);
+    const asStranger = await read(stranger.cookie);
+    expect(asStranger.res.statusCode).toBe(404);
+    expect(asStranger.bytes.includes(big.subarray(0, 64))).toBe(false);
   });
 });
 

@@ -4,7 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_INFO, SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../shared/constants.js';
 import { EMPLOYER_MESSAGES, type EmployerSubscription } from '../../../shared/schemas/employer.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { subscriptions } from '../../db/schema.js';
+import { subscriptions, users } from '../../db/schema.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { PaymentRow, PaymentTypeDefinition } from '../payments/index.js';
 
@@ -26,14 +26,22 @@ export async function grantSubscription(tx: Tx, payment: PaymentRow): Promise<vo
   if (!isSubscriptionType(type))
     throw new Error(`subscription payment ${payment.reference} has no valid type`);
   const days = SUBSCRIPTION_INFO[type].durationDays;
-  await tx.execute(sql`SELECT 1 FROM users WHERE id = ${payment.userId} FOR NO KEY UPDATE`);
-  await tx.execute(sql`
-    INSERT INTO subscriptions (user_id, subscription_type, starts_at, expires_at, payment_reference)
-    SELECT ${payment.userId}, ${type}, base.starts_at, base.starts_at + make_interval(days => ${days}),
-           ${payment.reference}
-      FROM (SELECT greatest(now(), coalesce(max(expires_at), now())) AS starts_at
-              FROM subscriptions WHERE user_id = ${payment.userId}) AS base
-    ON CONFLICT (payment_reference) DO NOTHING`);
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('no key update');
+  // Computed by the INSERT itself, in the database's clock and precision: now, or where the last period ends.
+  const startsAt = sql`(${tx
+    .select({ at: sql`greatest(now(), coalesce(max(${subscriptions.expiresAt}), now()))` })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, payment.userId))})`;
+  await tx
+    .insert(subscriptions)
+    .values({
+      userId: payment.userId,
+      subscriptionType: type,
+      startsAt,
+      expiresAt: sql`${startsAt} + make_interval(days => ${days})`,
+      paymentReference: payment.reference,
+    })
+    .onConflictDoNothing({ target: subscriptions.paymentReference });
 }
 
 /** The price of a plan, for both ways a subscription checkout starts (/api/employer and /api/payments). */

@@ -24,6 +24,7 @@ function latestMigrationMillis(): number {
 }
 
 async function migrationsApplied(database: Database, expected: number): Promise<boolean> {
+  // Raw SQL: drizzle's own bookkeeping table is not part of our schema, so the builder has no table for it.
   const [row] = await database.query<{ last: string | number | null }>(
     'SELECT max(created_at) AS last FROM drizzle.__drizzle_migrations',
   );

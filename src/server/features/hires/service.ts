@@ -1,5 +1,5 @@
 // Hiring: the free-hire quota and the hire state machine (decision 0060). What each side sees is in lists.ts.
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import { DAY_MS, FREE_HIRES_PER_MONTH, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
 import {
   type CreateHireAnswer,
@@ -7,7 +7,7 @@ import {
   type HireAction,
   type HirePayload,
 } from '../../../shared/schemas/hires.js';
-import { type Db, rowsOf, type Tx } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
 import { employerDisplayName, listingLiveSql } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/runner.js';
@@ -24,9 +24,13 @@ export const EXPIRE_HIRES_JOB = 'hires.expire';
 /** Gives a free hire back to the month it was counted in (a declined or expired free hire). */
 async function returnFreeHire(tx: Tx, hire: Pick<HireRow, 'isFreeHire' | 'employerUserId' | 'month'>) {
   if (!hire.isFreeHire || !hire.employerUserId) return;
-  await tx.execute(sql`
-    UPDATE employer_monthly_usage SET free_hires_used = free_hires_used - 1
-     WHERE user_id = ${hire.employerUserId} AND month = ${hire.month} AND free_hires_used > 0`);
+  const usage = employerMonthlyUsage;
+  await tx
+    .update(usage)
+    .set({ freeHiresUsed: sql`${usage.freeHiresUsed} - 1` })
+    .where(
+      and(eq(usage.userId, hire.employerUserId), eq(usage.month, hire.month), gt(usage.freeHiresUsed, 0)),
+    );
 }
 
 export interface CreateHireInput {
@@ -50,17 +54,17 @@ export async function createHire(
   const month = saMonth(now);
   return db.transaction(async (tx) => {
     // One employer's hire requests run one at a time: the open-request check below cannot be raced.
-    const [employer] = rowsOf<{
-      employer_phone_verified_at: Date | null;
-      first_name: string | null;
-      company_name: string | null;
-    }>(
-      await tx.execute(sql`
-        SELECT employer_phone_verified_at, first_name, company_name
-          FROM users WHERE id = ${input.employerUserId} FOR NO KEY UPDATE`),
-    );
+    const [employer] = await tx
+      .select({
+        employerPhoneVerifiedAt: users.employerPhoneVerifiedAt,
+        firstName: users.firstName,
+        companyName: users.companyName,
+      })
+      .from(users)
+      .where(eq(users.id, input.employerUserId))
+      .for('no key update');
     if (!employer) throw new HttpError(401, 'Unauthorized');
-    if (!employer.employer_phone_verified_at) {
+    if (!employer.employerPhoneVerifiedAt) {
       throw new HttpError(403, HIRE_MESSAGES.phoneVerificationRequired, { requiresPhoneVerification: true });
     }
 
@@ -112,26 +116,29 @@ export async function createHire(
     const subscribed = await hasActiveSubscription(tx, input.employerUserId, now);
     let monthlyHireCount: number;
     if (subscribed) {
-      const [usage] = rowsOf<{ total_hires: number }>(
-        await tx.execute(sql`
-          INSERT INTO employer_monthly_usage (user_id, month, free_hires_used, total_hires)
-          VALUES (${input.employerUserId}, ${month}, 0, 1)
-          ON CONFLICT (user_id, month) DO UPDATE SET total_hires = employer_monthly_usage.total_hires + 1
-          RETURNING total_hires`),
-      );
-      monthlyHireCount = usage?.total_hires ?? 1;
+      const [usage] = await tx
+        .insert(employerMonthlyUsage)
+        .values({ userId: input.employerUserId, month, freeHiresUsed: 0, totalHires: 1 })
+        .onConflictDoUpdate({
+          target: [employerMonthlyUsage.userId, employerMonthlyUsage.month],
+          set: { totalHires: sql`${employerMonthlyUsage.totalHires} + 1` },
+        })
+        .returning({ totalHires: employerMonthlyUsage.totalHires });
+      monthlyHireCount = usage?.totalHires ?? 1;
     } else {
       // A single statement takes a free hire or takes nothing: concurrent requests cannot pass the limit.
-      const [usage] = rowsOf<{ free_hires_used: number }>(
-        await tx.execute(sql`
-          INSERT INTO employer_monthly_usage (user_id, month, free_hires_used, total_hires)
-          VALUES (${input.employerUserId}, ${month}, 1, 1)
-          ON CONFLICT (user_id, month) DO UPDATE
-             SET free_hires_used = employer_monthly_usage.free_hires_used + 1,
-                 total_hires = employer_monthly_usage.total_hires + 1
-           WHERE employer_monthly_usage.free_hires_used < ${FREE_HIRES_PER_MONTH}
-          RETURNING free_hires_used`),
-      );
+      const [usage] = await tx
+        .insert(employerMonthlyUsage)
+        .values({ userId: input.employerUserId, month, freeHiresUsed: 1, totalHires: 1 })
+        .onConflictDoUpdate({
+          target: [employerMonthlyUsage.userId, employerMonthlyUsage.month],
+          set: {
+            freeHiresUsed: sql`${employerMonthlyUsage.freeHiresUsed} + 1`,
+            totalHires: sql`${employerMonthlyUsage.totalHires} + 1`,
+          },
+          setWhere: lt(employerMonthlyUsage.freeHiresUsed, FREE_HIRES_PER_MONTH),
+        })
+        .returning({ freeHiresUsed: employerMonthlyUsage.freeHiresUsed });
       if (!usage) {
         const [current] = await tx
           .select({ used: employerMonthlyUsage.freeHiresUsed })
@@ -146,7 +153,7 @@ export async function createHire(
           limit: FREE_HIRES_PER_MONTH,
         });
       }
-      monthlyHireCount = usage.free_hires_used;
+      monthlyHireCount = usage.freeHiresUsed;
     }
 
     const expiresAt = new Date(now.getTime() + HIRE_EXPIRY_DAYS * DAY_MS);
@@ -173,8 +180,8 @@ export async function createHire(
           purpose: 'hire_request',
           body: SMS_TEXTS.hireRequest({
             employerName: employerDisplayName({
-              firstName: employer.first_name,
-              companyName: employer.company_name,
+              firstName: employer.firstName,
+              companyName: employer.companyName,
             }),
             days: HIRE_EXPIRY_DAYS,
             link: `${input.publicUrl}/worker-dashboard`,
@@ -299,8 +306,11 @@ export async function transitionHire(
   if (!isUuid(input.hireId)) throw notFound(HIRE_MESSAGES.hireNotFound);
   const nowIso = now.toISOString();
   return db.transaction(async (tx) => {
-    const ownWorker = sql`${hires.workerId} IN (SELECT id FROM workers WHERE user_id = ${input.userId})`;
-    const live = and(eq(hires.status, 'requested'), sql`${hires.expiresAt} > ${nowIso}::timestamptz`);
+    const ownWorker = inArray(
+      hires.workerId,
+      tx.select({ id: workers.id }).from(workers).where(eq(workers.userId, input.userId)),
+    );
+    const live = and(eq(hires.status, 'requested'), gt(hires.expiresAt, now));
     let updated: HireRow | undefined;
     switch (input.action) {
       case 'accept':

@@ -1,10 +1,10 @@
 // Tier rules on the server: which upgrade a worker may buy, granting a paid tier for a year, and returning lapsed
 // tiers to basic with badges recomputed from the approved documents (docs/decisions/0081).
-import { and, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, exists, lte, ne, sql } from 'drizzle-orm';
 import { DAY_MS, TIER_DURATION_DAYS, type TierLevel } from '../../../shared/constants.js';
 import { canUpgrade, isTierLevel, TIER_MESSAGES, tierRank } from '../../../shared/schemas/tiers.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { auditLog, workers } from '../../db/schema.js';
+import { auditLog, verificationDocuments, workers } from '../../db/schema.js';
 import { effectiveTier } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -100,6 +100,15 @@ export async function grantUpgrade(
  * Returns every lapsed paid tier to basic. The badges then follow the approved documents: an admin checked them,
  * so they stay; a flag with no approved document behind it (demo data) goes.
  */
+/** An approved document of this type for the worker row being updated. */
+function approvedDocument(tx: Tx, documentType: string) {
+  const d = verificationDocuments;
+  return tx
+    .select({ one: sql`1` })
+    .from(d)
+    .where(and(eq(d.workerId, workers.id), eq(d.documentType, documentType), eq(d.status, 'approved')));
+}
+
 export async function expireLapsedTiers(db: Db, now: Date = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const lapsed = await tx
@@ -107,10 +116,8 @@ export async function expireLapsedTiers(db: Db, now: Date = new Date()): Promise
       .set({
         tierLevel: 'basic',
         tierExpiresAt: null,
-        isVerified: sql`exists (select 1 from verification_documents d where d.worker_id = ${workers.id}
-          and d.document_type = 'id_document' and d.status = 'approved')`,
-        hasPoliceClearance: sql`exists (select 1 from verification_documents d where d.worker_id = ${workers.id}
-          and d.document_type = 'police_clearance' and d.status = 'approved')`,
+        isVerified: exists(approvedDocument(tx, 'id_document')),
+        hasPoliceClearance: exists(approvedDocument(tx, 'police_clearance')),
         updatedAt: now,
       })
       .where(and(ne(workers.tierLevel, 'basic'), lte(workers.tierExpiresAt, now)))

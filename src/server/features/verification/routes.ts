@@ -99,16 +99,22 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: documentFileSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const file = await readDocumentFile(database.db, storage, user, request.params.id);
-      const ext = FILE_EXTENSIONS[file.mimeType] ?? 'bin';
+      const { file, mimeType, documentType } = await readDocumentFile(
+        database.db,
+        storage,
+        user,
+        request.params.id,
+      );
+      const ext = FILE_EXTENSIONS[mimeType] ?? 'bin';
+      if (file.size !== null) reply.header('content-length', file.size);
       return reply
-        .header('content-type', file.mimeType)
+        .header('content-type', mimeType)
         .header('cache-control', 'no-store, private')
         .header('pragma', 'no-cache')
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'no-referrer')
-        .header('content-disposition', `inline; filename="${file.documentType.replace('_', '-')}.${ext}"`)
-        .send(file.bytes);
+        .header('content-disposition', `inline; filename="${documentType.replace('_', '-')}.${ext}"`)
+        .send(file.stream);
     },
   );
 };

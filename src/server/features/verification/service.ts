@@ -24,7 +24,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { SessionUser } from '../../platform/sessions/index.js';
-import type { FileStorage } from '../../providers/storage/index.js';
+import type { FileStorage, StoredFile } from '../../providers/storage/index.js';
 
 type DocumentRow = typeof verificationDocuments.$inferSelect;
 
@@ -238,14 +238,15 @@ export async function reviewDocument(
 
 /**
  * The file behind a document, for its owner or an admin only. Anyone else gets the same 404 as for a document
- * that does not exist, so ids cannot be probed. An admin's read is audited before a byte is sent.
+ * that does not exist, so ids cannot be probed. An admin's read is audited before a byte is sent. The file comes
+ * as a stream for the route to pipe out, never read whole into memory.
  */
 export async function readDocumentFile(
   db: Db,
   storage: FileStorage,
   user: SessionUser,
   documentId: string,
-): Promise<{ bytes: Buffer; mimeType: string; documentType: DocumentType }> {
+): Promise<{ file: StoredFile; mimeType: string; documentType: DocumentType }> {
   if (!isUuid(documentId)) throw new HttpError(404, VERIFICATION_MESSAGES.notFound);
   const [doc] = await db
     .select()
@@ -263,7 +264,7 @@ export async function readDocumentFile(
       details: { workerId: doc.workerId, documentType: doc.documentType, status: doc.status },
     });
   }
-  const bytes = await storage.get('private', doc.storageKey);
-  if (!bytes) throw new HttpError(404, VERIFICATION_MESSAGES.notFound);
-  return { bytes, mimeType: doc.mimeType, documentType: doc.documentType as DocumentType };
+  const file = await storage.openRead('private', doc.storageKey);
+  if (!file) throw new HttpError(404, VERIFICATION_MESSAGES.notFound);
+  return { file, mimeType: doc.mimeType, documentType: doc.documentType as DocumentType };
 }

@@ -1,11 +1,12 @@
 // Delivers queued 'message.send' jobs through the configured provider: the job runner's handler, and
 // deliverNow() for callers (one-time codes) who must tell the user at once whether the first attempt worked.
 // The job row is the single source of truth, so a message is sent by whoever claims it, exactly once.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { type JobRunner, markJobDone, markJobFailed } from '../../jobs/runner.js';
+import { jobs } from '../../db/schema.js';
+import { claimedJobFields, claimSet, type JobRunner, markJobDone, markJobFailed } from '../../jobs/runner.js';
 import {
   MessagingError,
   type MessagingProvider,
@@ -55,12 +56,14 @@ async function sendOnce(deps: DeliveryDeps, payload: Record<string, unknown>): P
 }
 
 /** One-time codes must not sit in the jobs table once sent: keep the routing, drop the text. */
-const SCRUB_SQL = `payload = payload - 'body' - 'templateVariables' || '{"body":"[sent]"}'::jsonb`;
+const scrubbed = () => ({
+  payload: sql`${jobs.payload} - 'body' - 'templateVariables' || '{"body":"[sent]"}'::jsonb`,
+});
 
-export function registerMessageHandler(jobs: JobRunner, deps: DeliveryDeps): void {
-  jobs.register(SEND_MESSAGE_JOB, async (payload, job) => {
+export function registerMessageHandler(runner: JobRunner, deps: DeliveryDeps): void {
+  runner.register(SEND_MESSAGE_JOB, async (payload, job) => {
     await sendOnce(deps, payload);
-    await deps.database.query(`UPDATE jobs SET ${SCRUB_SQL} WHERE id = $1`, [job.id]);
+    await deps.database.db.update(jobs).set(scrubbed()).where(eq(jobs.id, job.id));
   });
 }
 
@@ -71,28 +74,20 @@ export function registerMessageHandler(jobs: JobRunner, deps: DeliveryDeps): voi
 export async function deliverNow(deps: DeliveryDeps, dedupeKey: string): Promise<DeliveryOutcome> {
   const { database, config } = deps;
   const lockSeconds = Math.ceil(config.PROVIDER_TIMEOUT_MS / 1000) + 30;
-  const claimed = await database.query<{
-    id: number;
-    payload: Record<string, unknown>;
-    attempts: number;
-    max_attempts: number;
-  }>(
-    `UPDATE jobs SET status = 'running', attempts = attempts + 1,
-            locked_until = now() + make_interval(secs => $2)
-      WHERE dedupe_key = $1 AND status = 'pending'
-      RETURNING id, payload, attempts, max_attempts`,
-    [dedupeKey, lockSeconds],
-  );
-  const job = claimed[0];
+  const [job] = await database.db
+    .update(jobs)
+    .set(claimSet(lockSeconds))
+    .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'pending')))
+    .returning(claimedJobFields);
   if (!job) return waitForOther(deps, dedupeKey);
   try {
     await sendOnce(deps, job.payload);
-    await markJobDone(database, job.id, sql.raw(SCRUB_SQL));
+    await markJobDone(database, job.id, scrubbed());
     return { ok: true };
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const retryable = !(err instanceof MessagingError) || err.retryable;
-    const final = !retryable || job.attempts >= job.max_attempts;
+    const final = !retryable || job.attempts >= job.maxAttempts;
     deps.log.warn({ jobId: job.id, final, err: message }, 'message delivery failed');
     await markJobFailed(database, job, message, final);
     return { ok: false, timedOut: err instanceof MessagingError && err.timedOut, error: message };
@@ -102,13 +97,13 @@ export async function deliverNow(deps: DeliveryDeps, dedupeKey: string): Promise
 async function waitForOther(deps: DeliveryDeps, dedupeKey: string): Promise<DeliveryOutcome> {
   const deadline = Date.now() + deps.config.PROVIDER_TIMEOUT_MS;
   for (;;) {
-    const [row] = await deps.database.query<{ status: string; last_error: string | null }>(
-      'SELECT status, last_error FROM jobs WHERE dedupe_key = $1',
-      [dedupeKey],
-    );
+    const [row] = await deps.database.db
+      .select({ status: jobs.status, lastError: jobs.lastError })
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, dedupeKey));
     if (!row) return { ok: false, timedOut: false, error: 'message not queued' };
     if (row.status === 'done') return { ok: true };
-    if (row.status === 'failed') return { ok: false, timedOut: false, error: row.last_error ?? 'failed' };
+    if (row.status === 'failed') return { ok: false, timedOut: false, error: row.lastError ?? 'failed' };
     if (Date.now() >= deadline) return { ok: false, timedOut: true, error: 'pending' };
     await new Promise((r) => setTimeout(r, 100));
   }

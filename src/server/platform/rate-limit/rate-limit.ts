@@ -1,6 +1,6 @@
 // Sliding-window rate limits kept in the database (rate_limit_hits), so they hold across app processes.
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Tx } from '../../db/client.js';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 
@@ -17,19 +17,21 @@ export interface LimitRule {
  * Returns the new hit's id (a caller may withdraw it, e.g. a resend cooldown after a failed delivery).
  */
 export async function hitRateLimit(tx: Tx, rule: LimitRule): Promise<number> {
+  // A bare function call on no table: the query builder has no form for it.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${rule.key}))`);
-  const window = sql`now() - make_interval(secs => ${rule.windowSeconds})`;
-  await tx.execute(sql`DELETE FROM rate_limit_hits WHERE key = ${rule.key} AND created_at <= ${window}`);
-  const [row] = rowsOf<{ n: number; retry_after: number | null }>(
-    await tx.execute(sql`
-      SELECT count(*)::int AS n,
-             ceil(extract(epoch FROM (min(created_at) + make_interval(secs => ${rule.windowSeconds}) - now())))::int
-               AS retry_after
-        FROM rate_limit_hits
-       WHERE key = ${rule.key} AND created_at > ${window}`),
-  );
+  const span = sql`make_interval(secs => ${rule.windowSeconds})`;
+  const window = sql`now() - ${span}`;
+  const { key, createdAt } = rateLimitHits;
+  await tx.delete(rateLimitHits).where(and(eq(key, rule.key), lte(createdAt, window)));
+  const [row] = await tx
+    .select({
+      n: count(),
+      retryAfter: sql<number | null>`ceil(extract(epoch FROM (min(${createdAt}) + ${span} - now())))::int`,
+    })
+    .from(rateLimitHits)
+    .where(and(eq(key, rule.key), gt(createdAt, window)));
   if ((row?.n ?? 0) >= rule.limit) {
-    const retryAfter = Math.max(1, row?.retry_after ?? rule.windowSeconds);
+    const retryAfter = Math.max(1, row?.retryAfter ?? rule.windowSeconds);
     throw tooManyRequests(rule.message(retryAfter), retryAfter);
   }
   const [hit] = await tx.insert(rateLimitHits).values({ key: rule.key }).returning({ id: rateLimitHits.id });

@@ -1,18 +1,31 @@
 // The file store: public files (photos, CVs, thumbnails) served at /files/..., private ones (identity documents)
 // only through authorised routes. Local disk by default, an S3-compatible bucket with STORAGE=s3.
 
+import type { Readable } from 'node:stream';
+
 /** 'public' is served statically at /files/<key>; 'private' is never served statically. */
 export type StorageArea = 'public' | 'private';
 
 export interface FileStorage {
   /** Stores bytes under a key (letters, digits, '-', '_', '.', '/'); overwrites an existing file. */
   put(area: StorageArea, key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** The bytes, or null when there is no such file. */
+  /** The bytes, or null when there is no such file (small files and tests; replies use openRead). */
   get(area: StorageArea, key: string): Promise<Buffer | null>;
+  /**
+   * The file as a stream with its size, or null when there is no such file: a reply pipes it to the client, so
+   * a 10 MB document never sits whole in memory. Whoever takes it must consume or destroy the stream.
+   */
+  openRead(area: StorageArea, key: string): Promise<StoredFile | null>;
   /** Removes a file; a missing file is not an error. */
   delete(area: StorageArea, key: string): Promise<void>;
   /** The URL a browser loads a public file from (ours at /files/..., or the bucket's or CDN's address). */
   publicUrl(key: string): string;
+}
+
+export interface StoredFile {
+  stream: Readable;
+  /** Bytes, for Content-Length; null when the store did not say. */
+  size: number | null;
 }
 
 export const PUBLIC_FILES_PREFIX = '/files/';

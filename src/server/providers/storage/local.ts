@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type FileStorage, PUBLIC_FILES_PREFIX, type StorageArea } from './index.js';
+import type { FileStorage, StorageArea, StoredFile } from './index.js';
+import { assertSafeKey, PUBLIC_FILES_PREFIX } from './index.js';
 
 export function localStorageRoot(dataDir: string, area: StorageArea): string {
   return path.join(dataDir, 'files', area);
@@ -35,6 +36,24 @@ export class LocalFileStorage implements FileStorage {
       return await fs.readFile(this.filePath(area, key));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async openRead(area: StorageArea, key: string): Promise<StoredFile | null> {
+    let handle: fs.FileHandle;
+    try {
+      handle = await fs.open(this.filePath(area, key), 'r');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+    try {
+      // The size of the file this handle has open: a rename over the key meanwhile does not change it.
+      const { size } = await handle.stat();
+      return { stream: handle.createReadStream(), size };
+    } catch (err) {
+      await handle.close();
       throw err;
     }
   }

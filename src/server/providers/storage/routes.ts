@@ -1,5 +1,6 @@
-// Serves the public file area at /files/* with long cache headers (keys are random and never reused): from disk,
-// or read from the bucket when STORAGE=s3 has no PUBLIC_FILES_URL for browsers to load them from directly.
+// Serves the public file area at /files/* with long cache headers (keys are random and never reused): streamed from
+// disk by @fastify/static, or streamed from the bucket when STORAGE=s3 has no PUBLIC_FILES_URL for browsers to load
+// them from directly. Neither holds a whole file in memory.
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
@@ -23,11 +24,12 @@ export const publicFilesRoutes: FastifyPluginAsync = async (app) => {
       } catch {
         return notFound(reply);
       }
-      const bytes = await app.ctx.storage.get('public', key);
-      if (!bytes) return notFound(reply);
+      const file = await app.ctx.storage.openRead('public', key);
+      if (!file) return notFound(reply);
       publicFileHeaders(reply);
       reply.type(contentTypeForKey(key));
-      return reply.send(bytes);
+      if (file.size !== null) reply.header('content-length', file.size);
+      return reply.send(file.stream);
     });
     app.setNotFoundHandler((_request, reply) => notFound(reply));
     return;

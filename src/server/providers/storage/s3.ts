@@ -1,6 +1,8 @@
 // S3-compatible storage (AWS S3, R2, MinIO, Ceph...): public files under `public/`, which the bucket policy (or a
 // CDN in front of it) may expose at PUBLIC_FILES_URL; private files under `private/`, never exposed by the bucket,
 // read only by the server for an authorised route (docs/deploy.md has the bucket policy).
+
+import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -9,7 +11,8 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type FileStorage, PUBLIC_FILES_PREFIX, type StorageArea } from './index.js';
+import type { FileStorage, StorageArea, StoredFile } from './index.js';
+import { assertSafeKey, PUBLIC_FILES_PREFIX } from './index.js';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -68,6 +71,21 @@ export class S3FileStorage implements FileStorage {
         new GetObjectCommand({ Bucket: this.opts.bucket, Key: s3ObjectKey(area, key) }),
       );
       return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  }
+
+  async openRead(area: StorageArea, key: string): Promise<StoredFile | null> {
+    try {
+      const res = await this.client.send(
+        new GetObjectCommand({ Bucket: this.opts.bucket, Key: s3ObjectKey(area, key) }),
+      );
+      if (!res.Body) return null;
+      // On Node the SDK answers the HTTP response itself: the bytes arrive as the client reads them.
+      if (!(res.Body instanceof Readable)) throw new Error('S3 GetObject body is not a Node stream');
+      return { stream: res.Body, size: res.ContentLength ?? null };
     } catch (err) {
       if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
       throw err;
