@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MARCH_2026_PAYSLIP, SAMPLE_PARTICULARS } from '../../../tests/support/household-examples.js';
 import type { LanguageCode } from '../../shared/i18n/languages.js';
+import { LANGUAGE_CODES } from '../../shared/i18n/languages.js';
 import { calculatePayslip } from '../../shared/pay/payslip.js';
 import { documentTexts } from './catalogue.js';
 import { renderContractPdf } from './contract-pdf.js';
 import { renderPayslipPdf } from './payslip-pdf.js';
+import { FONT_FILES } from './pdf-writer.js';
 
 const ENGLISH_CONTRACT_TEXTS = documentTexts('en').contract;
 const ENGLISH_PAYSLIP_TEXTS = documentTexts('en').payslip;
@@ -176,6 +179,36 @@ const TRANSLATED: Record<Exclude<LanguageCode, 'en'>, { contract: string[]; pays
     ],
   },
 };
+
+/** The code points a font file maps, from fontconfig's fc-query (Debian's fontconfig), e.g. "20-7e a0-2e9". */
+function fontCharset(file: string): (codePoint: number) => boolean {
+  const ranges = execFileSync('fc-query', ['--format=%{charset}', file], { encoding: 'utf8' })
+    .trim()
+    .split(/\s+/)
+    .map((range) => range.split('-').map((hex) => Number.parseInt(hex, 16)))
+    .map(([from = 0, to = from]) => [from, to] as const);
+  return (codePoint) => ranges.some(([from, to]) => codePoint >= from && codePoint <= to);
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return typeof value === 'object' && value !== null ? Object.values(value).flatMap(strings) : [];
+}
+
+describe('the fonts', () => {
+  // pdftotext reads back a letter the font lacks (the PDF still maps it), so the glyphs are checked in the fonts.
+  it('draw every character of every language’s labels, in regular and bold', () => {
+    const require = createRequire(import.meta.url);
+    for (const file of Object.values(FONT_FILES)) {
+      const has = fontCharset(require.resolve(file));
+      for (const language of LANGUAGE_CODES) {
+        const characters = new Set(strings(documentTexts(language)).join(''));
+        const missing = [...characters].filter((c) => !has(c.codePointAt(0) ?? 0));
+        expect({ language, file, missing }).toEqual({ language, file, missing: [] });
+      }
+    }
+  });
+});
 
 describe('the contract and payslip PDFs in each of the six other languages', () => {
   for (const [language, expected] of Object.entries(TRANSLATED)) {
