@@ -48,6 +48,8 @@ import {
 import { countProviderCalls, createMetrics, registerMetrics } from './ops/metrics.js';
 import { opsRoutes } from './ops/routes.js';
 import { PAYMENT_TYPES } from './payment-types.js';
+import { requestLanguage, translateSharedMessage } from './platform/i18n/index.js';
+import { createImageGate } from './platform/images/index.js';
 import { messagingPlugin } from './platform/messaging/index.js';
 import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
 import { createMessagingProvider } from './providers/messaging/create.js';
@@ -153,6 +155,7 @@ export async function buildApp(
       metrics.providerCalls,
     ),
     storage: createStorage(config),
+    images: createImageGate(config),
     payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
     paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
     lifecycle: { shuttingDown: false },
@@ -222,12 +225,16 @@ export async function buildApp(
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
+      const message =
+        error.statusCode === 400
+          ? translateSharedMessage(error.message, requestLanguage(request))
+          : error.message;
+      return reply.status(error.statusCode).send({ message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
-      const message = first?.message ?? 'Invalid request';
+      const message = translateSharedMessage(first?.message ?? 'Invalid request', requestLanguage(request));
       return reply.status(400).send({ message, code: 'validation', ...(field ? { field } : {}) });
     }
     if (isDatabaseUnavailable(error)) {

@@ -149,6 +149,9 @@ export const envSchema = z
       .max(100_000)
       .default(OTP_VERIFIES_PER_PHONE_PER_HOUR),
     HIRE_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(20),
+    UPLOADS_PER_USER_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(30),
+    IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    IMAGE_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(1000).default(50),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     JOB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     STORAGE: z.enum(['local', 's3']).default('local'),

@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import type { PaymentTypes } from './features/payments/index.js';
 import type { JobRunner } from './jobs/runner.js';
 import { forbidden, unauthorized } from './lib/http-error.js';
+import type { ImageGate } from './platform/images/index.js';
 import type { SessionUser } from './platform/sessions/index.js';
 import type { MessagingProvider } from './providers/messaging/index.js';
 import type { PaymentProvider } from './providers/payments/index.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   messaging: MessagingProvider;
   places: PlacesProvider;
   storage: FileStorage;
+  /** Every image decode goes through it: a megapixel limit and a bound on decodes at once in this process. */
+  images: ImageGate;
   payments: PaymentProvider;
   /** Set by the process when it starts shutting down, so /api/ready turns the load balancer away first. */
   lifecycle: { shuttingDown: boolean };

@@ -1,11 +1,14 @@
 // Rules for free text that every form and route share.
+import { sharedMessage } from './i18n/messages.js';
 
 /** C0 controls except tab, line feed and carriage return, plus DEL: never meaningful in our text, and PostgreSQL
  * refuses NUL outright (a 500 before this rule). */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is this rule's purpose
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const CONTROL_CHARACTERS_MESSAGE = 'Text may not contain control characters';
+export const CONTROL_CHARACTERS_MESSAGE = sharedMessage(
+  /*i18n*/ { id: 'validation.text.control-characters', message: 'Text may not contain control characters' },
+);
 
 export function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);

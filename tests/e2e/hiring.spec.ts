@@ -43,7 +43,8 @@ test('an employer verifies their phone, uses two free hires, subscribes, hires a
   await expect(
     page.getByText('Please verify your phone number to hire workers', { exact: true }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/phone-verification$/);
+  // The check remembers the hire (hire-return.spec.ts follows it at 360 px).
+  await expect(page).toHaveURL(/\/phone-verification\?returnTo=/);
 
   await expect(page.getByLabel('Phone Number')).toHaveValue(EMPLOYER_PHONE);
   await page.getByLabel('Company Name (optional)').fill('Lerato Home Services');
@@ -54,7 +55,12 @@ test('an employer verifies their phone, uses two free hires, subscribes, hires a
   await page.getByLabel('Verification Code').fill(code);
   await page.getByRole('button', { name: 'Verify Phone' }).click();
   await expect(page.getByText('You can now hire workers', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/find-workers$/);
+  // Back at the worker with the hire dialog open; this journey takes its free hires from the map instead.
+  await expect(page).toHaveURL(/\/worker\/[0-9a-f-]+$/);
+  const resumed = page.getByRole('dialog', { name: `Hire ${firstName}?` });
+  await expect(resumed).toBeVisible();
+  await resumed.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto('/find-workers');
   await expect(page.getByTestId('hire-status-bar')).toHaveText('Free hires this month: 0 of 2');
 
   // Two free hires.

@@ -25,8 +25,15 @@ test('the landing page has the hero, both how-it-works lists, trust, pricing, ca
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByRole('link', { name: "I'm Looking for Work" })).toHaveAttribute('href', '/login');
-  await expect(page.getByRole('link', { name: "I'm Hiring" })).toHaveAttribute('href', '/login');
+  // Each keeps its intent through sign-in (returnto.spec.ts follows them).
+  await expect(page.getByRole('link', { name: "I'm Looking for Work" })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Fregister-worker',
+  );
+  await expect(page.getByRole('link', { name: "I'm Hiring" })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Ffind-workers',
+  );
   await expect(page.getByText('Getting started costs just R10')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'For workers' }).first()).toBeVisible();
@@ -57,7 +64,7 @@ test('the landing page has the hero, both how-it-works lists, trust, pricing, ca
     '/#pricing',
     '/tier-upgrade',
     '/success-stories',
-    '/login',
+    '/login?returnTo=%2Ffind-workers',
     '/#how-it-works',
     '/safety',
     '/about',
@@ -67,8 +74,14 @@ test('the landing page has the hero, both how-it-works lists, trust, pricing, ca
   ]) {
     expect(hrefs).toContain(href);
   }
-  await expect(footer.getByRole('link', { name: 'Find Workers' })).toHaveAttribute('href', '/login');
-  await expect(footer.getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/login');
+  await expect(footer.getByRole('link', { name: 'Find Workers' })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Ffind-workers',
+  );
+  await expect(footer.getByRole('link', { name: 'Post a Job' })).toHaveAttribute(
+    'href',
+    '/login?returnTo=%2Ffind-workers',
+  );
 });
 
 test('the footer pricing link scrolls to the pricing section from another page', async ({ page }) => {
@@ -181,6 +194,8 @@ test('signed in without a worker profile: welcome by name, both cards, recent ac
   await expect(page.getByText('No recent activity yet')).toBeVisible();
   await expect(page.getByText('Start by registering as a worker or finding workers to hire')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
+  // On a phone the links sit behind the Menu button (nav.spec.ts covers the disclosure).
+  await nav.getByRole('button', { name: 'Menu' }).click();
   await expect(nav.getByRole('link', { name: 'Find Workers' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Register as a Worker' })).toBeVisible();
   await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
@@ -200,6 +215,7 @@ test('signed in with a worker profile and no first name: plain welcome and the d
     '/worker-dashboard',
   );
   const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Menu' }).click();
   await expect(nav.getByRole('link', { name: 'Upgrade Tier' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Verification' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Register as a Worker' })).toHaveCount(0);

@@ -64,6 +64,8 @@ export async function createWorker(
       userId,
       fullName: 'Thandi Nkosi',
       phoneNumber: (await db.select({ p: users.phoneNumber }).from(users).where(eq(users.id, userId)))[0]!.p,
+      // The default profile phone is the sign-in phone, which the sign-in code confirmed.
+      phoneConfirmedAt: fields.phoneNumber ? null : new Date(),
       skills: ['Gardening'],
       availability: 'Part-time',
       address: '12 Vilakazi Street',

@@ -1,7 +1,10 @@
 // A local HTTP server speaking Paystack's documented contract: Bearer auth, POST /transaction/initialize
 // ({email, amount in subunits, currency, reference, callback_url, metadata, channels} -> {status, message, data:
 // {authorization_url, access_code, reference}}; 400 duplicate_reference), GET /transaction/verify/:reference (HTTP 200
-// even for failed charges; data.status says what happened), and signed webhooks (hex HMAC-SHA512 of the raw body).
+// even for failed charges; data.status says what happened), POST /refund ({transaction: reference or id, amount?,
+// merchant_note?} -> {status: true, message: 'Refund has been queued for processing', data: {transaction, amount,
+// currency, status: 'pending'}}; only a successful charge, never more than it, once in full), and signed webhooks
+// (hex HMAC-SHA512 of the raw body).
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,14 +24,26 @@ export interface FakePaystackTransaction {
   chargedCurrency?: string;
 }
 
+export interface FakePaystackRefund {
+  transaction: string;
+  amount: number;
+  currency: string;
+  merchantNote: string | null;
+  status: string;
+}
+
 export interface FakePaystack {
   url: string;
   secretKey: string;
   transactions: Map<string, FakePaystackTransaction>;
+  /** Refunds created, in order. */
+  refunds: FakePaystackRefund[];
   /** Requests per path, e.g. counts['GET /transaction/verify'] */
   counts: Record<string, number>;
   /** 'ok', or 'down' to answer 500 to everything. */
   mode: 'ok' | 'down';
+  /** True to answer 500 to POST /refund only (the refund service is down, verify still works). */
+  refundsDown: boolean;
   /** The customer paid (or the charge ended another way). */
   settle(reference: string, status: string, charged?: { amount?: number; currency?: string }): void;
   /** A webhook body and its signature, as Paystack would post them. */
@@ -50,8 +65,9 @@ function signPaystack(body: string, secret: string): string {
 
 export async function startFakePaystack(): Promise<FakePaystack> {
   const transactions = new Map<string, FakePaystackTransaction>();
+  const refunds: FakePaystackRefund[] = [];
   const counts: Record<string, number> = {};
-  const state = { mode: 'ok' as 'ok' | 'down' };
+  const state = { mode: 'ok' as 'ok' | 'down', refundsDown: false };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -107,6 +123,54 @@ export async function startFakePaystack(): Promise<FakePaystack> {
           },
         });
       }
+      if (req.method === 'POST' && url.pathname === '/refund') {
+        if (state.refundsDown)
+          return send(res, 500, { status: false, message: 'Refund service unavailable' });
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          return send(res, 400, { status: false, message: 'Invalid JSON' });
+        }
+        const tx = transactions.get(String(body.transaction ?? ''));
+        if (!tx) return send(res, 404, { status: false, message: 'Transaction not found' });
+        if (tx.status !== 'success') {
+          return send(res, 400, {
+            status: false,
+            message: 'Cannot refund a transaction that was not successful',
+          });
+        }
+        const charged = tx.chargedAmount ?? tx.amount;
+        const already = refunds
+          .filter((r) => r.transaction === tx.reference)
+          .reduce((n, r) => n + r.amount, 0);
+        const amount = body.amount === undefined ? charged - already : Number(body.amount);
+        if (!Number.isInteger(amount) || amount <= 0 || already + amount > charged) {
+          return send(res, 400, {
+            status: false,
+            message: 'Refund amount cannot be more than the transaction amount',
+          });
+        }
+        const refund: FakePaystackRefund = {
+          transaction: tx.reference,
+          amount,
+          currency: tx.chargedCurrency ?? tx.currency,
+          merchantNote: typeof body.merchant_note === 'string' ? body.merchant_note : null,
+          status: 'pending',
+        };
+        refunds.push(refund);
+        return send(res, 200, {
+          status: true,
+          message: 'Refund has been queued for processing',
+          data: {
+            transaction: { id: 1, reference: tx.reference, amount: charged },
+            amount: refund.amount,
+            currency: refund.currency,
+            merchant_note: refund.merchantNote,
+            status: refund.status,
+          },
+        });
+      }
       const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
       if (req.method === 'GET' && verify) {
         const tx = transactions.get(decodeURIComponent(verify[1]!));
@@ -143,12 +207,19 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     url,
     secretKey: SECRET,
     transactions,
+    refunds,
     counts,
     get mode() {
       return state.mode;
     },
     set mode(m) {
       state.mode = m;
+    },
+    get refundsDown() {
+      return state.refundsDown;
+    },
+    set refundsDown(down) {
+      state.refundsDown = down;
     },
     settle(reference, status, charged = {}) {
       const tx = transactions.get(reference);

@@ -2,6 +2,8 @@
 import { MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { loginPath } from '../lib/login-path.js';
+import { LanguageSwitcher } from './language-switcher.js';
 
 interface FooterLink {
   href: string;
@@ -22,8 +24,9 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: 'For Employers',
     links: [
-      { href: '/login', label: 'Find Workers' },
-      { href: '/login', label: 'Post a Job' },
+      // Signing in from here goes on to the map (issue 16), not home.
+      { href: loginPath('/find-workers'), label: 'Find Workers' },
+      { href: loginPath('/find-workers'), label: 'Post a Job' },
       { href: '/#how-it-works', label: 'How It Works' },
       { href: '/safety', label: 'Safety Guidelines' },
       { href: '/household-guide', label: 'Employing a Domestic Worker' },
@@ -85,6 +88,7 @@ export function Footer() {
       <div className="border-t border-slate-700">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>© 2024 Work Local. All rights reserved.</p>
+          <LanguageSwitcher />
           <ul aria-label="Social media (coming soon)" className="flex flex-wrap gap-4">
             {SOCIALS.map((name) => (
               <li key={name}>

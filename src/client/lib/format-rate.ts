@@ -14,3 +14,15 @@ export function formatRate(w: { dailyRate: string | null; hourlyRate: string | n
 export function formatRating(averageRating: string): string {
   return Number(averageRating).toFixed(1);
 }
+
+/** What a worker without reviews shows instead of '0.0 (0)', which reads as a bad rating (issue 16). */
+export const NEW_WORKER_LABEL = 'New';
+
+/** Cards, profile and map popups: null for a worker nobody has reviewed yet, else '4.5' and the review count. */
+export function ratingSummary(w: {
+  averageRating: string;
+  totalReviews: number;
+}): { rating: string; reviews: number } | null {
+  if (w.totalReviews <= 0) return null;
+  return { rating: formatRating(w.averageRating), reviews: w.totalReviews };
+}

@@ -1,12 +1,16 @@
 // Route /phone-verification: the employer's one-time phone check before hiring (signed-out visitors go to /login).
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { buttonClass } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { useRequireAuth } from '../features/auth/index.js';
+import { safeReturnTo, useRequireAuth } from '../features/auth/index.js';
 import { PhoneVerificationForm, useEmployerStatus } from '../features/employer/index.js';
 
 export default function PhoneVerificationPage() {
-  const { user } = useRequireAuth('/phone-verification');
+  // returnTo: the hire the employer was making when the check was asked for (issue 16), a same-site path only.
+  const returnTo = safeReturnTo(new URLSearchParams(useSearch()).get('returnTo'));
+  const { user } = useRequireAuth(
+    returnTo ? `/phone-verification?returnTo=${encodeURIComponent(returnTo)}` : '/phone-verification',
+  );
   const ready = user !== null;
   const status = useEmployerStatus(ready);
   if (!ready || !user || status.isLoading) return <Spinner label="Loading" />;
@@ -16,12 +20,12 @@ export default function PhoneVerificationPage() {
       {status.data?.phoneVerified ? (
         <p className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900" role="status">
           Your phone number is verified. You can hire workers.{' '}
-          <Link href="/find-workers" className={buttonClass('outline', 'sm', 'mt-2')}>
-            Find Workers
+          <Link href={returnTo ?? '/find-workers'} className={buttonClass('outline', 'sm', 'mt-2')}>
+            {returnTo ? 'Continue' : 'Find Workers'}
           </Link>
         </p>
       ) : null}
-      <PhoneVerificationForm signedInPhone={user.phoneNumber} />
+      <PhoneVerificationForm signedInPhone={user.phoneNumber} returnTo={returnTo} />
     </div>
   );
 }

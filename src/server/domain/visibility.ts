@@ -26,6 +26,16 @@ export function listingLiveRawSql(alias: string): string {
   return `${alias}.listing_active AND ${alias}.listed_until > now()`;
 }
 
+// --- The worker's phone shown to others: the profile phone once confirmed (it is the sign-in phone, or a code
+// sent to it was entered), else the sign-in phone, which the sign-in code proved. A typed number is never shown.
+
+export function shownWorkerPhone(
+  worker: Pick<WorkerRow, 'phoneNumber' | 'phoneConfirmedAt'>,
+  signInPhone: string,
+): string {
+  return worker.phoneConfirmedAt ? worker.phoneNumber : signInPhone;
+}
+
 // --- The exact address (and the employer's number): only on a hire the worker accepted (then completed).
 
 export function isAddressVisible(status: HireStatus | string): boolean {

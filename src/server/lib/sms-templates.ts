@@ -1,7 +1,13 @@
 // Every text message that carries something a user typed. User text goes only into named slots, each cleaned and
 // capped here, so a name can never turn a message into one of its own (issue 15: phishing through our sender).
 // Names saved before the name rule existed, or that break it, fall back to a neutral word.
+//
+// Each text is a catalogue entry (issue 17, decision 0180): it goes out in the RECIPIENT's language, passed by the
+// caller; English is the spec's text, byte for byte.
+import type { I18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../shared/i18n/languages.js';
 import { nameProblem } from '../../shared/schemas/names.js';
+import { serverTranslators } from '../platform/i18n/index.js';
 
 /** The most of a name a text message shows. */
 export const NAME_SLOT_MAX = 40;
@@ -12,21 +18,140 @@ function nameSlot(value: string | null | undefined, fallback: string): string {
   return cleaned.length > NAME_SLOT_MAX ? `${cleaned.slice(0, NAME_SLOT_MAX - 1).trimEnd()}…` : cleaned;
 }
 
-const FREE_HIRE_BACK = ' Your free hire has been given back.';
+/** A saved language column as a code: a person who never chose one gets the spec's English. */
+export function languageOf(saved: string | null | undefined): LanguageCode {
+  return isLanguageCode(saved) ? saved : DEFAULT_LANGUAGE;
+}
+
+const t = (language: LanguageCode): I18n => serverTranslators()(language);
+
+/** Appended (after a space) when the employer's free hire of the month came back. */
+function freeHireBack(i18n: I18n, returned: boolean): string {
+  return returned
+    ? ` ${i18n._(/*i18n*/ { id: 'sms.free-hire-back', message: 'Your free hire has been given back.' })}`
+    : '';
+}
 
 export const SMS_TEXTS = {
-  hireRequest: (s: { employerName: string | null; days: number; link: string }) =>
-    `Work Local: ${nameSlot(s.employerName, 'An employer')} would like to hire you. Accept or decline within ${s.days} days at ${s.link}`,
-  hireCancelled: (s: { employerName: string | null }) =>
-    `Work Local: ${nameSlot(s.employerName, 'An employer')} cancelled their hire request.`,
-  hireAccepted: (s: { workerName: string; link: string }) =>
-    `Work Local: ${nameSlot(s.workerName, 'The worker')} accepted your hire request. Their address is now on their profile: ${s.link}`,
-  hireDeclined: (s: { workerName: string; freeHireReturned: boolean }) =>
-    `Work Local: ${nameSlot(s.workerName, 'The worker')} declined your hire request.${s.freeHireReturned ? FREE_HIRE_BACK : ''}`,
-  hireExpired: (s: { workerName: string; freeHireReturned: boolean }) =>
-    `Work Local: Your hire request to ${nameSlot(s.workerName, 'the worker')} expired without an answer.${s.freeHireReturned ? FREE_HIRE_BACK : ''}`,
-  reviewRequest: (s: { workerName: string; link: string; days: number }) =>
-    `${nameSlot(s.workerName, 'A worker')} has asked you to review their work on Work Local. Leave your review here: ${s.link} (valid for ${s.days} days)`,
-  householdReminder: (s: { workerName: string; month: string; uifDue: string; link: string }) =>
-    `Work Local: Give ${nameSlot(s.workerName, 'your worker')} a payslip for ${s.month} and pay UIF on uFiling by ${s.uifDue}. Payslips and reminder settings: ${s.link}`,
+  hireRequest: (
+    s: { employerName: string | null; days: number; link: string },
+    language: LanguageCode = DEFAULT_LANGUAGE,
+  ) => {
+    const i18n = t(language);
+    const employer = nameSlot(
+      s.employerName,
+      i18n._(/*i18n*/ { id: 'sms.fallback.an-employer', message: 'An employer' }),
+    );
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.hire-request',
+        message:
+          'Work Local: {employer} would like to hire you. Accept or decline within {days} days at {link}',
+        values: { employer, days: s.days, link: s.link },
+      },
+    );
+  },
+  hireCancelled: (s: { employerName: string | null }, language: LanguageCode = DEFAULT_LANGUAGE) => {
+    const i18n = t(language);
+    const employer = nameSlot(
+      s.employerName,
+      i18n._(/*i18n*/ { id: 'sms.fallback.an-employer', message: 'An employer' }),
+    );
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.hire-cancelled',
+        message: 'Work Local: {employer} cancelled their hire request.',
+        values: { employer },
+      },
+    );
+  },
+  hireAccepted: (s: { workerName: string; link: string }, language: LanguageCode = DEFAULT_LANGUAGE) => {
+    const i18n = t(language);
+    const worker = nameSlot(
+      s.workerName,
+      i18n._(/*i18n*/ { id: 'sms.fallback.the-worker', message: 'The worker' }),
+    );
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.hire-accepted',
+        message:
+          'Work Local: {worker} accepted your hire request. Their address is now on their profile: {link}',
+        values: { worker, link: s.link },
+      },
+    );
+  },
+  hireDeclined: (
+    s: { workerName: string; freeHireReturned: boolean },
+    language: LanguageCode = DEFAULT_LANGUAGE,
+  ) => {
+    const i18n = t(language);
+    const worker = nameSlot(
+      s.workerName,
+      i18n._(/*i18n*/ { id: 'sms.fallback.the-worker', message: 'The worker' }),
+    );
+    return (
+      i18n._(
+        /*i18n*/ {
+          id: 'sms.hire-declined',
+          message: 'Work Local: {worker} declined your hire request.',
+          values: { worker },
+        },
+      ) + freeHireBack(i18n, s.freeHireReturned)
+    );
+  },
+  hireExpired: (
+    s: { workerName: string; freeHireReturned: boolean },
+    language: LanguageCode = DEFAULT_LANGUAGE,
+  ) => {
+    const i18n = t(language);
+    const worker = nameSlot(
+      s.workerName,
+      i18n._(/*i18n*/ { id: 'sms.fallback.the-worker-lower', message: 'the worker' }),
+    );
+    return (
+      i18n._(
+        /*i18n*/ {
+          id: 'sms.hire-expired',
+          message: 'Work Local: Your hire request to {worker} expired without an answer.',
+          values: { worker },
+        },
+      ) + freeHireBack(i18n, s.freeHireReturned)
+    );
+  },
+  reviewRequest: (
+    s: { workerName: string; link: string; days: number },
+    language: LanguageCode = DEFAULT_LANGUAGE,
+  ) => {
+    const i18n = t(language);
+    const worker = nameSlot(
+      s.workerName,
+      i18n._(/*i18n*/ { id: 'sms.fallback.a-worker', message: 'A worker' }),
+    );
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.review-request',
+        message:
+          '{worker} has asked you to review their work on Work Local. Leave your review here: {link} (valid for {days} days)',
+        values: { worker, link: s.link, days: s.days },
+      },
+    );
+  },
+  householdReminder: (
+    s: { workerName: string; month: string; uifDue: string; link: string },
+    language: LanguageCode = DEFAULT_LANGUAGE,
+  ) => {
+    const i18n = t(language);
+    const worker = nameSlot(
+      s.workerName,
+      i18n._(/*i18n*/ { id: 'sms.fallback.your-worker', message: 'your worker' }),
+    );
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.household-reminder',
+        message:
+          'Work Local: Give {worker} a payslip for {month} and pay UIF on uFiling by {uifDue}. Payslips and reminder settings: {link}',
+        values: { worker, month: s.month, uifDue: s.uifDue, link: s.link },
+      },
+    );
+  },
 } as const;

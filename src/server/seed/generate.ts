@@ -94,6 +94,8 @@ export async function generateWorkers(db: Db, opts: GenerateOptions): Promise<nu
         userId,
         fullName: `${first} ${last}`,
         phoneNumber: phone,
+        // The profile phone is the sign-in phone, which counts as confirmed.
+        phoneConfirmedAt: createdAt,
         profilePhotoUrl: `/api/avatars/${encodeURIComponent(`${first[0]}${last[0]}`)}.svg?c=${k % 8}`,
         thumbnailUrl: `/api/avatars/${encodeURIComponent(`${first[0]}${last[0]}`)}.svg?c=${k % 8}`,
         skills: [...skills],

@@ -25,3 +25,12 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 export function languageName(code: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === code)?.name ?? code;
 }
+
+/**
+ * The cookie that keeps a visitor's choice before sign-in (and mirrors a signed-in person's): readable by the page
+ * script, which picks the catalogue from it, and by the server for messages and error texts.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** A year: the choice outlives any session. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;

@@ -65,6 +65,18 @@ export const employerSubscriptionSchema = z.object({
 });
 export type EmployerSubscription = z.infer<typeof employerSubscriptionSchema>;
 
+/**
+ * What the employer's next hire request will meet, in createHire's order: the phone check first, then the free
+ * quota (issue 16: the confirm dialog says it before the request, not after).
+ */
+export const NEXT_HIRE_STATES = [
+  'needsPhoneVerification',
+  'needsSubscription',
+  'free',
+  'subscribed',
+] as const;
+export type NextHireState = (typeof NEXT_HIRE_STATES)[number];
+
 /** GET /api/employer/me */
 export const employerStatusSchema = z.object({
   phoneVerified: z.boolean(),
@@ -74,6 +86,9 @@ export const employerStatusSchema = z.object({
   monthlyHireCount: z.number().int(),
   freeHiresUsed: z.number().int(),
   freeHireLimit: z.number().int(),
+  /** Free hires still available this month (0 with none left; the subscription does not count here). */
+  freeHiresLeft: z.number().int(),
+  nextHire: z.enum(NEXT_HIRE_STATES),
   /** 'YYYY-MM' in South African time. */
   month: z.string(),
   subscription: employerSubscriptionSchema.nullable(),

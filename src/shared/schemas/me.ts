@@ -1,6 +1,8 @@
 // POPIA rights of a signed-in person: download their data, and delete their account after a one-time code.
 import * as z from 'zod';
 import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHODS } from '../constants.js';
+import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.js';
+import { sharedMessage } from '../i18n/messages.js';
 import { otpCodeSchema } from './auth.js';
 import { codeSentSchema } from './common.js';
 
@@ -13,6 +15,23 @@ export const sendDeleteCodeResponseSchema = codeSentSchema;
 export const deleteAccountSchema = z.object({ code: otpCodeSchema });
 
 export const deleteAccountResponseSchema = z.object({ success: z.literal(true) });
+
+export const UNKNOWN_LANGUAGE_MESSAGE = sharedMessage(
+  /*i18n*/ {
+    id: 'validation.language.unknown',
+    message: 'Please choose one of the languages offered: {codes}',
+    values: { codes: LANGUAGE_CODES.join(', ') },
+  },
+);
+
+export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
+  error: UNKNOWN_LANGUAGE_MESSAGE,
+});
+
+/** PATCH /api/me: what a signed-in person may change about themselves here (their language, issue 17). */
+export const updateMeSchema = z.object({ language: languageCodeSchema });
+
+export const updateMeResponseSchema = z.object({ success: z.literal(true), language: languageCodeSchema });
 
 const rows = z.array(z.looseObject({}));
 

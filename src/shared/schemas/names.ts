@@ -2,12 +2,36 @@
 // recipient name): these names go into text messages sent to other people, so they must read as names, never as
 // a message of their own (issue 15: "FNB FRAUD ALERT ... call 0861 555 000 or visit fnb-unblock.example.co.za").
 import * as z from 'zod';
+import { sharedMessage } from '../i18n/messages.js';
 
 export const NAME_MESSAGES = {
-  characters: 'Names may only use letters, spaces, apostrophes, hyphens and full stops',
-  address: 'Names may not contain web or e-mail addresses',
-  digits: 'Names may not contain phone numbers or other long numbers',
-} as const;
+  characters: sharedMessage(
+    /*i18n*/ {
+      id: 'validation.name.characters',
+      message: 'Names may only use letters, spaces, apostrophes, hyphens and full stops',
+    },
+  ),
+  address: sharedMessage(
+    /*i18n*/ { id: 'validation.name.address', message: 'Names may not contain web or e-mail addresses' },
+  ),
+  digits: sharedMessage(
+    /*i18n*/ {
+      id: 'validation.name.digits',
+      message: 'Names may not contain phone numbers or other long numbers',
+    },
+  ),
+};
+
+/** 'Name must be at most 60 characters': one catalogue entry for every name field's length limit. */
+export function nameTooLongMessage(max: number): string {
+  return sharedMessage(
+    /*i18n*/ {
+      id: 'validation.name.too-long',
+      message: 'Name must be at most {max} characters',
+      values: { max },
+    },
+  );
+}
 
 /** Letters and marks of any script, digits (refused in runs below), spaces, apostrophes, hyphens, full stops. */
 const ALLOWED = /^[\p{L}\p{M}\d '’.-]*$/u;

@@ -14,6 +14,11 @@ export const PAYMENT_MESSAGES = {
   unknownType: 'Unknown payment type',
   alreadyPaid: 'Your registration is already paid',
   noWorkerProfile: 'Please create a worker profile first.',
+  // A newer checkout for the same thing replaced this one (issue 15): it grants nothing, and money paid is returned.
+  voided:
+    'This checkout was replaced by a newer one and can no longer be paid. Please use the latest checkout.',
+  voidedRefunded:
+    'This checkout was replaced by a newer one, so it granted nothing: your payment is being refunded to you.',
 } as const;
 
 /**
@@ -45,7 +50,7 @@ export const verifyPaymentAnswerSchema = z.object({
   subscriptionType: z.string().nullable(),
   /** How the person chose to pay: 'Try Again' after a decline starts the same payment the same way. */
   paymentMethod: z.enum(PAYMENT_METHOD_IDS).nullable(),
-  /** 'pending' | 'success' | 'failed' */
+  /** 'pending' | 'success' | 'failed' | 'voided' */
   paymentStatus: z.string().nullable(),
 });
 export type VerifyPaymentAnswer = z.infer<typeof verifyPaymentAnswerSchema>;

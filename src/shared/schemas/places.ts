@@ -2,13 +2,35 @@
 import * as z from 'zod';
 import { AUTOCOMPLETE_MIN_CHARS } from '../constants.js';
 
-export const placesQuerySchema = z.object({
-  q: z
-    .string({ message: `Type at least ${AUTOCOMPLETE_MIN_CHARS} characters` })
-    .trim()
-    .min(AUTOCOMPLETE_MIN_CHARS, `Type at least ${AUTOCOMPLETE_MIN_CHARS} characters`)
-    .max(100, 'Search text is too long'),
-});
+export const placesQuerySchema = z
+  .object({
+    q: z
+      .string({ message: `Type at least ${AUTOCOMPLETE_MIN_CHARS} characters` })
+      .trim()
+      .min(AUTOCOMPLETE_MIN_CHARS, `Type at least ${AUTOCOMPLETE_MIN_CHARS} characters`)
+      .max(100, 'Search text is too long'),
+    /** Optional point to rank the suggestions from, nearest first: the searcher's position or the map's centre. */
+    lat: z.coerce
+      .number({ message: 'lat must be a number' })
+      .min(-90, 'lat must be between -90 and 90')
+      .max(90, 'lat must be between -90 and 90')
+      .optional(),
+    lng: z.coerce
+      .number({ message: 'lng must be a number' })
+      .min(-180, 'lng must be between -180 and 180')
+      .max(180, 'lng must be between -180 and 180')
+      .optional(),
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
+    message: 'lat and lng go together',
+    path: ['lng'],
+  });
+
+/** The point suggestions are ranked from. */
+export interface NearPoint {
+  lat: number;
+  lng: number;
+}
 
 export const placeSchema = z.object({
   lat: z.string(),

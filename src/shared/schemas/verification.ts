@@ -85,6 +85,8 @@ export const pendingDocumentSchema = z.object({
   documentType: z.enum(DOCUMENT_TYPES),
   createdAt: z.string(),
   workerId: z.string(),
+  /** The worker's full name (null only if the profile went while the document waited). */
+  workerName: z.string().nullable(),
   userId: z.string(),
   documentUrl: z.string(),
   mimeType: z.string(),

@@ -8,25 +8,58 @@ import {
   TIER_LEVELS,
   WORK_HISTORY_MAX,
 } from '../constants.js';
+import { sharedMessage } from '../i18n/messages.js';
 import { isValidSaPhone } from '../phone.js';
-import { nameSchema } from './names.js';
+import { nameSchema, nameTooLongMessage } from './names.js';
 
 export const REGISTRATION_MESSAGES = {
-  fullName: 'Name must be at least 2 characters',
-  phoneNumber: 'Please enter a valid phone number',
-  skills: 'Please select at least one skill',
-  availability: 'Please select your availability',
-  address: 'Please enter your full address',
-  suburb: 'Please enter your suburb/area',
-  city: 'Please enter your city',
-  postalCode: 'Please enter your postal code',
-  paymentMethod: 'Please select a payment method',
-  profilePhotoUrl: 'Please upload a profile photo',
-  rate: 'Please enter a rate in rand, like 250 or R250',
-  coordinates: 'The detected location is not valid',
-  employerPhone: 'Invalid Phone Number: Please enter a valid South African phone number.',
-  missingEmployer: 'Missing Information: Please enter employer name and phone number first.',
-} as const;
+  fullName: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.full-name', message: 'Name must be at least 2 characters' },
+  ),
+  phoneNumber: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.phone-number', message: 'Please enter a valid phone number' },
+  ),
+  skills: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.skills', message: 'Please select at least one skill' },
+  ),
+  availability: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.availability', message: 'Please select your availability' },
+  ),
+  address: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.address', message: 'Please enter your full address' },
+  ),
+  suburb: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.suburb', message: 'Please enter your suburb/area' },
+  ),
+  city: sharedMessage(/*i18n*/ { id: 'validation.registration.city', message: 'Please enter your city' }),
+  postalCode: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.postal-code', message: 'Please enter your postal code' },
+  ),
+  paymentMethod: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.payment-method', message: 'Please select a payment method' },
+  ),
+  profilePhotoUrl: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.profile-photo-url', message: 'Please upload a profile photo' },
+  ),
+  rate: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.rate', message: 'Please enter a rate in rand, like 250 or R250' },
+  ),
+  coordinates: sharedMessage(
+    /*i18n*/ { id: 'validation.registration.coordinates', message: 'The detected location is not valid' },
+  ),
+  employerPhone: sharedMessage(
+    /*i18n*/ {
+      id: 'validation.registration.employer-phone',
+      message: 'Invalid Phone Number: Please enter a valid South African phone number.',
+    },
+  ),
+  missingEmployer: sharedMessage(
+    /*i18n*/ {
+      id: 'validation.registration.missing-employer',
+      message: 'Missing Information: Please enter employer name and phone number first.',
+    },
+  ),
+};
 
 /** The `code` of the 409 answer to POST /api/workers when the account already has a worker profile: the wizard
  * reads it, not the message, to send the user to the dashboard instead. */
@@ -72,7 +105,7 @@ export function isFilledWorkHistory(entry: { workType?: string; employerName?: s
 }
 
 const profileFields = {
-  fullName: nameSchema(100, 'Name must be at most 100 characters').min(2, REGISTRATION_MESSAGES.fullName),
+  fullName: nameSchema(100, nameTooLongMessage(100)).min(2, REGISTRATION_MESSAGES.fullName),
   phoneNumber: z
     .string()
     .trim()
@@ -162,6 +195,8 @@ export const ownWorkerProfileSchema = z.object({
   userId: z.string(),
   fullName: z.string(),
   phoneNumber: z.string(),
+  /** The profile phone is the sign-in phone or was confirmed by a code; employers see it only then. */
+  phoneConfirmed: z.boolean(),
   profilePhotoUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   cvUrl: z.string().nullable(),

@@ -1,5 +1,5 @@
 // The admin's pending list (spec: "Admin screen"): type label, submitted date and time, 'Pending Review', the
-// first 20 characters of the worker and user ids, 'View Document' in a new tab, and Approve / Reject.
+// worker's name (issue 16), the first 20 characters of the worker and user ids, 'View Document' in a new tab, and Approve / Reject.
 import { Check, ExternalLink, X } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_ID_CHARS } from '../../../shared/constants.js';
@@ -34,6 +34,12 @@ export function PendingDocuments({ documents }: { documents: readonly PendingDoc
               </CardHeader>
               <CardContent className="grid gap-3">
                 <dl className="grid gap-1 text-sm">
+                  <div className="flex gap-2">
+                    <dt className="text-slate-600">Worker:</dt>
+                    <dd className="font-semibold" data-testid="pending-worker-name">
+                      {document.workerName ?? 'Unknown worker'}
+                    </dd>
+                  </div>
                   <div className="flex gap-2">
                     <dt className="text-slate-600">Worker ID:</dt>
                     <dd className="font-mono">{document.workerId.slice(0, ADMIN_ID_CHARS)}</dd>

@@ -1,11 +1,12 @@
 // Guards for protected pages: once the session has loaded and nobody is signed in, go to /login?returnTo=...
-// Some pages first show the 'Unauthorized' toast and wait 500 ms (spec section 8); `notice: true` does that.
+// Some pages first show the 'Unauthorized' toast and wait 500 ms (spec section 8); `notice: true` does that, but
+// only for a browser where someone was signed in: a first-time visitor was never logged out (issue 16).
 import { type ReactNode, useEffect } from 'react';
 import { REDIRECT_DELAYS_MS } from '../../../shared/constants.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { loginPath, navigate } from '../../lib/navigation.js';
-import { type AuthUser, useAuth } from './use-auth.js';
+import { type AuthUser, hasSignedInBefore, useAuth } from './use-auth.js';
 
 export interface RequireAuthOptions {
   /** Show 'Unauthorized' / 'You are logged out. Logging in again...' and redirect after 500 ms. */
@@ -32,7 +33,7 @@ export function useRequireAuth(
   const { notice = false } = options;
   useEffect(() => {
     if (!signedOut) return;
-    if (notice) return redirectUnauthorized(returnTo);
+    if (notice && hasSignedInBefore()) return redirectUnauthorized(returnTo);
     navigate(loginPath(returnTo), { replace: true });
   }, [signedOut, notice, returnTo]);
   return auth;

@@ -21,7 +21,28 @@ let sessionLoad: Promise<void> | null = null;
 let latestFetch = 0;
 const listeners = new Set<() => void>();
 
+/** Set once this browser has seen a signed-in user: only then can a visitor be told they were logged out. */
+const SIGNED_IN_BEFORE_KEY = 'wl.signedInBefore';
+
+function rememberSignedIn(): void {
+  try {
+    window.localStorage.setItem(SIGNED_IN_BEFORE_KEY, '1');
+  } catch {
+    // Private mode or no storage: the notice is then never shown, which is the kinder mistake.
+  }
+}
+
+/** Whether someone has been signed in on this browser before (decides 'You are logged out...', issue 16). */
+export function hasSignedInBefore(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_BEFORE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 function setUser(user: AuthUser | null): void {
+  if (user) rememberSignedIn();
   state = { user, isLoading: false, isAuthenticated: user !== null };
   for (const listener of listeners) listener();
 }

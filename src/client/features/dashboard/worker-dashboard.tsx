@@ -9,6 +9,7 @@ import { WorkerPapers } from '../household/index.js';
 import { RequestReviewForm } from '../reviews/index.js';
 import { useOwnWorkerProfile } from '../worker-profile/index.js';
 import { ListingStatusCard } from './listing-status-card.js';
+import { ProfilePhoneCard } from './profile-phone-card.js';
 import { ProfileSummary } from './profile-summary.js';
 
 function NoWorkerProfile() {
@@ -51,6 +52,7 @@ export function WorkerDashboard() {
       <PendingHires />
       <WorkerPapers />
       <ListingStatusCard worker={worker} />
+      <ProfilePhoneCard worker={worker} />
       <RequestReviewForm />
     </div>
   );

@@ -121,10 +121,12 @@ function CodeStep({
   sent,
   onBack,
   onSent,
+  returnTo,
 }: {
   sent: Sent;
   onBack: () => void;
   onSent: (sent: Sent) => void;
+  returnTo?: string | undefined;
 }) {
   const queryClient = useQueryClient();
   const resend = useSendEmployerCode(onSent);
@@ -139,7 +141,8 @@ function CodeStep({
     onSuccess: async () => {
       toast({ title: EMPLOYER_MESSAGES.verifiedTitle, description: EMPLOYER_MESSAGES.verifiedDescription });
       await Promise.all([queryClient.invalidateQueries({ queryKey: EMPLOYER_ME_KEY }), refreshAuthUser()]);
-      navigate('/find-workers');
+      // Back to the hire that asked for the check, else the spec's /find-workers.
+      navigate(returnTo ?? '/find-workers');
     },
     onError: (error) => {
       toast({
@@ -177,7 +180,14 @@ function CodeStep({
   );
 }
 
-export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string }) {
+export function PhoneVerificationForm({
+  signedInPhone,
+  returnTo,
+}: {
+  signedInPhone: string;
+  /** A same-site path (checked by the page) to go to once verified. */
+  returnTo?: string | undefined;
+}) {
   // What the phone step shows, kept when 'Change Phone Number' comes back to it.
   const [values, setValues] = useState<SendInput>(() => ({
     phoneNumber: formatLocalPhone(signedInPhone).replace(/\s/g, ''),
@@ -204,7 +214,7 @@ export function PhoneVerificationForm({ signedInPhone }: { signedInPhone: string
       </CardHeader>
       <CardContent>
         {codeStep ? (
-          <CodeStep sent={sent} onBack={() => setStep('phone')} onSent={onSent} />
+          <CodeStep sent={sent} onBack={() => setStep('phone')} onSent={onSent} returnTo={returnTo} />
         ) : (
           <PhoneStep values={values} pending={sent} onSent={onSent} onResume={() => setStep('code')} />
         )}

@@ -1,7 +1,8 @@
 // The hire flow (spec: Find Workers "Hire flow" and "Hire failure"): Hire button, confirm dialog, request,
 // success; a refusal leads to phone verification or the 'Monthly Hire Limit Reached' dialog.
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
 import { HIRE_MESSAGES, HIRE_TOASTS } from '../../../shared/schemas/hire-texts.js';
 import type { HireErrorBody } from '../../../shared/schemas/hires.js';
@@ -14,6 +15,29 @@ import { useAuth } from '../auth/index.js';
 import { useEmployerStatus } from '../employer/index.js';
 import { useCreateHire, useMyHires } from './api.js';
 import { HireLimitDialog } from './hire-limit-dialog.js';
+
+/** The query value that reopens a worker's hire dialog, e.g. after the phone check: /worker/ID?hire=ID. */
+export const HIRE_RESUME_PARAM = 'hire';
+
+/** Where the phone check sends the employer back to: this worker, with the hire dialog open (issue 16). */
+export function hireResumePath(workerId: string): string {
+  return `/worker/${encodeURIComponent(workerId)}?${HIRE_RESUME_PARAM}=${encodeURIComponent(workerId)}`;
+}
+
+export function phoneVerificationPath(workerId: string): string {
+  return `/phone-verification?returnTo=${encodeURIComponent(hireResumePath(workerId))}`;
+}
+
+/** The confirm dialog's own texts: what this hire will need, said before the request. */
+export const HIRE_DIALOG_TEXTS = {
+  needsPhone:
+    'First you verify your phone number, once: Confirm Hire takes you there, and we bring you straight back to this hire.',
+  needsSubscription: (limit: number) =>
+    `You have used all ${limit} free hires this month: hiring more this month needs a subscription (unlimited hires).`,
+  subscribed: 'Your subscription covers unlimited hires.',
+  free: (limit: number, used: number) =>
+    `This uses 1 of your ${limit} free hires this month (${used} used so far).`,
+} as const;
 
 export interface HireButtonProps {
   worker: { id: string; fullName: string };
@@ -29,6 +53,17 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
   const createHire = useCreateHire();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [limit, setLimit] = useState<{ used: number; limit: number } | null>(null);
+  const search = useSearch();
+  const resume = new URLSearchParams(search).get(HIRE_RESUME_PARAM) === worker.id;
+
+  // Back from the phone check: the dialog opens again, and the marker leaves the URL so a reload does not reopen it.
+  useEffect(() => {
+    if (!resume) return;
+    setConfirmOpen(true);
+    const url = new URL(window.location.href);
+    url.searchParams.delete(HIRE_RESUME_PARAM);
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }, [resume]);
 
   if (!user || user.workerId === worker.id) return null;
 
@@ -42,11 +77,16 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
   }
 
   const status = employer.data;
-  const quotaLine = status?.hasActiveSubscription
-    ? 'Your subscription covers unlimited hires.'
-    : status
-      ? `This uses 1 of your ${status.freeHireLimit} free hires this month (${status.freeHiresUsed} used so far).`
-      : null;
+  const next = status?.nextHire;
+  const quotaLine = !status
+    ? null
+    : next === 'needsPhoneVerification'
+      ? HIRE_DIALOG_TEXTS.needsPhone
+      : next === 'needsSubscription'
+        ? HIRE_DIALOG_TEXTS.needsSubscription(status.freeHireLimit)
+        : next === 'subscribed'
+          ? HIRE_DIALOG_TEXTS.subscribed
+          : HIRE_DIALOG_TEXTS.free(status.freeHireLimit, status.freeHiresUsed);
 
   const submit = () => {
     createHire.mutate(worker.id, {
@@ -66,7 +106,7 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
             description: HIRE_TOASTS.phoneRequiredDescription,
             variant: 'destructive',
           });
-          navigate('/phone-verification');
+          navigate(phoneVerificationPath(worker.id));
           return;
         }
         if (body?.requiresSubscription) {
@@ -100,13 +140,17 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
             <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={createHire.isPending}>
               Cancel
             </Button>
-            <Button onClick={submit} disabled={createHire.isPending}>
+            <Button onClick={submit} disabled={createHire.isPending || employer.isLoading}>
               {createHire.isPending ? 'Sending...' : 'Confirm Hire'}
             </Button>
           </>
         }
       >
-        {quotaLine ? <p className="text-sm text-slate-700">{quotaLine}</p> : null}
+        {quotaLine ? (
+          <p className="text-sm text-slate-700" data-testid="hire-quota">
+            {quotaLine}
+          </p>
+        ) : null}
       </Dialog>
       <HireLimitDialog
         open={limit !== null}

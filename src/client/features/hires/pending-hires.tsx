@@ -1,9 +1,11 @@
 // The worker's side of a hire (worker dashboard): open requests with Accept and Decline, then the answered ones.
 import { Check, Phone, X } from 'lucide-react';
+import { useState } from 'react';
 import { formatLocalPhone } from '../../../shared/phone.js';
 import type { WorkerHire } from '../../../shared/schemas/hires.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { Dialog } from '../../components/ui/dialog.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { formatDate } from '../../lib/format-date.js';
@@ -14,7 +16,17 @@ function employerLabel(hire: WorkerHire): string {
   return companyName && companyName !== name ? `${name} (${companyName})` : name;
 }
 
+/** Declining cannot be undone, so it is confirmed first (issue 16). */
+export const DECLINE_TEXTS = {
+  title: (employer: string) => `Decline ${employer}'s request?`,
+  description:
+    'They will be told by SMS, and you cannot accept this request afterwards. They can send you a new one.',
+  keep: 'Keep Request',
+  confirm: 'Decline Request',
+} as const;
+
 export function PendingHires() {
+  const [declining, setDeclining] = useState<WorkerHire | null>(null);
   const incoming = useIncomingHires();
   const action = useHireAction();
   const hires = incoming.data?.hires ?? [];
@@ -25,6 +37,7 @@ export function PendingHires() {
     action.mutate(
       { hireId: hire.id, action: choice },
       {
+        onSettled: () => setDeclining(null),
         onSuccess: () =>
           toast(
             choice === 'accept'
@@ -77,7 +90,7 @@ export function PendingHires() {
                   <Button
                     size="sm"
                     variant="outline"
-                    onClick={() => answer(hire, 'decline')}
+                    onClick={() => setDeclining(hire)}
                     disabled={action.isPending}
                   >
                     <X size={16} aria-hidden="true" /> Decline
@@ -112,6 +125,28 @@ export function PendingHires() {
           </ul>
         ) : null}
       </CardContent>
+      <Dialog
+        open={declining !== null}
+        onOpenChange={(open) => {
+          if (!open && !action.isPending) setDeclining(null);
+        }}
+        title={declining ? DECLINE_TEXTS.title(employerLabel(declining)) : ''}
+        description={DECLINE_TEXTS.description}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setDeclining(null)} disabled={action.isPending}>
+              {DECLINE_TEXTS.keep}
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => declining && answer(declining, 'decline')}
+              disabled={action.isPending}
+            >
+              {DECLINE_TEXTS.confirm}
+            </Button>
+          </>
+        }
+      />
     </Card>
   );
 }

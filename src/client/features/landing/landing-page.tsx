@@ -18,9 +18,13 @@ import { Link } from 'wouter';
 import { formatRand, PRICES_CENTS } from '../../../shared/constants.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { IconCircle } from '../../components/ui/icon-circle.js';
+import { loginPath } from '../../lib/login-path.js';
 import { PricingSection } from './pricing-section.js';
 
 const REGISTRATION = formatRand(PRICES_CENTS.registration);
+/** Each button keeps its intent through sign-in (issue 16): workers go on to the wizard, employers to the map. */
+const WORKER_START = loginPath('/register-worker');
+const EMPLOYER_START = loginPath('/find-workers');
 
 type Icon = ComponentType<{ size?: number; className?: string; 'aria-hidden'?: boolean | 'true' }>;
 
@@ -116,7 +120,8 @@ function StepList({ steps }: { steps: Step[] }) {
   );
 }
 
-/** Hero buttons go to /login (which opens the sign-in dialog): only signed-out visitors see this page. */
+/** Hero buttons go to /login (which opens the sign-in dialog) with where to go next: only signed-out visitors see
+ * this page. */
 function Hero() {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
@@ -132,11 +137,11 @@ function Hero() {
           Getting started costs just {REGISTRATION} for workers. Searching is free for employers.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link href="/login" className={buttonClass('default', 'lg')}>
+          <Link href={WORKER_START} className={buttonClass('default', 'lg')}>
             <Briefcase size={20} aria-hidden="true" />
             I'm Looking for Work
           </Link>
-          <Link href="/login" className={buttonClass('outline', 'lg')}>
+          <Link href={EMPLOYER_START} className={buttonClass('outline', 'lg')}>
             <Search size={20} aria-hidden="true" />
             I'm Hiring
           </Link>
@@ -163,7 +168,7 @@ function CallToAction() {
             <p className="mt-2 text-slate-700">
               Put your profile on the map today and let employers in your area call you directly.
             </p>
-            <Link href="/login" className={buttonClass('default', 'lg', 'mt-5 w-full sm:w-auto')}>
+            <Link href={WORKER_START} className={buttonClass('default', 'lg', 'mt-5 w-full sm:w-auto')}>
               Create My Profile
             </Link>
           </div>
@@ -172,7 +177,7 @@ function CallToAction() {
             <p className="mt-2 text-slate-700">
               Search the map by suburb and skill, check ratings and badges, and hire with confidence.
             </p>
-            <Link href="/login" className={buttonClass('outline', 'lg', 'mt-5 w-full sm:w-auto')}>
+            <Link href={EMPLOYER_START} className={buttonClass('outline', 'lg', 'mt-5 w-full sm:w-auto')}>
               Start Browsing
             </Link>
           </div>

@@ -1,5 +1,6 @@
 // The worker dashboard's 'Request Review from Employer' form: the employer gets an SMS with a review link.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { REVIEW_URL_TOAST_MS } from '../../../shared/constants.js';
 import {
@@ -12,8 +13,13 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { PhoneField, TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { serverMessage } from '../../lib/api.js';
+import { errorBody, serverMessage } from '../../lib/api.js';
+import { formatRetryTime } from '../../lib/format-date.js';
 import { useCreateReviewRequest } from './api.js';
+
+/** Shown under the form while a daily limit holds, so the worker knows when she can send again (issue 16). */
+export const REVIEW_THROTTLE_TEXT = (message: string, when: string) =>
+  `${message} You can send again at ${when}.`;
 
 const EMPTY: CreateReviewRequestInput = { recipientPhone: '', recipientName: '' };
 
@@ -43,6 +49,7 @@ function showDevelopmentLink(url: string) {
 
 export function RequestReviewForm() {
   const createRequest = useCreateReviewRequest();
+  const [throttle, setThrottle] = useState<string | null>(null);
   // The values go as typed (the server trims them); the schema only decides whether they may go.
   const form = useForm<CreateReviewRequestInput>({
     resolver: zodResolver(createReviewRequestSchema, undefined, { raw: true }),
@@ -53,11 +60,21 @@ export function RequestReviewForm() {
     (values) =>
       createRequest.mutate(values, {
         onSuccess: (data) => {
+          setThrottle(null);
           form.reset(EMPTY);
           if (data.developmentUrl) showDevelopmentLink(data.developmentUrl);
           else toast(REVIEW_MESSAGES.requestSent);
         },
-        onError: (error) => failed(serverMessage(error) ?? REVIEW_MESSAGES.requestFailed.fallback),
+        onError: (error) => {
+          const message = serverMessage(error) ?? REVIEW_MESSAGES.requestFailed.fallback;
+          const retryAfter = errorBody<{ retryAfter?: number }>(error)?.retryAfter;
+          setThrottle(
+            error instanceof Error && error.message.startsWith('429') && retryAfter
+              ? REVIEW_THROTTLE_TEXT(message, formatRetryTime(retryAfter))
+              : null,
+          );
+          failed(message);
+        },
       }),
     (errors) => {
       const message = errors.recipientPhone?.message ?? errors.recipientName?.message;
@@ -94,6 +111,11 @@ export function RequestReviewForm() {
           <Button type="submit" disabled={createRequest.isPending} className="justify-self-start">
             {createRequest.isPending ? 'Sending...' : 'Send Review Request'}
           </Button>
+          {throttle ? (
+            <p role="alert" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              {throttle}
+            </p>
+          ) : null}
         </form>
       </CardContent>
     </Card>

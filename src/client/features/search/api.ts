@@ -50,13 +50,17 @@ function useDebouncedValue<T>(value: T, ms: number): T {
   return debounced;
 }
 
-export function usePlaceSuggestions(text: string) {
+/** Suggestions for the typed text, nearest `near` first; `q` is the (debounced) text the answer is for. */
+export function usePlaceSuggestions(text: string, near: { lat: number; lng: number }) {
   const q = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  return useQuery({
-    queryKey: ['places', q],
-    queryFn: () => apiJson<PlacesResponse>('GET', `/api/places?q=${encodeURIComponent(q)}`),
+  // About 1 km is near enough, and keeps the browser's cache of answers useful.
+  const at = `lat=${near.lat.toFixed(2)}&lng=${near.lng.toFixed(2)}`;
+  const query = useQuery({
+    queryKey: ['places', q, at],
+    queryFn: () => apiJson<PlacesResponse>('GET', `/api/places?q=${encodeURIComponent(q)}&${at}`),
     enabled: q.length >= AUTOCOMPLETE_MIN_CHARS,
   });
+  return { ...query, q };
 }
 
 export function useMapConfig() {

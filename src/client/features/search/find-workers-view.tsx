@@ -1,6 +1,6 @@
 // The Find Workers screen: location, skill, radius, 'Use Current Location', 'Verified Only', sort, map and grid.
 import { Crosshair } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   CATEGORIES,
@@ -12,6 +12,7 @@ import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
 import {
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
+  SEARCH_RESULT_CAP,
   SEARCH_SORT_LABELS,
   SEARCH_SORTS,
   type SearchSort,
@@ -22,27 +23,17 @@ import { detectLocation } from '../../lib/geolocation.js';
 import type { SearchFilters } from './api.js';
 import { useWorkerSearch } from './api.js';
 import { type ChosenPlace, LocationSearch } from './location-search.js';
+import { useProgressiveList } from './use-progressive-list.js';
 import { WorkerCard } from './worker-card.js';
 
 const WorkerMap = lazy(() => import('./worker-map.js'));
 
 const NO_WORKERS: WorkerSearchItem[] = [];
-/** Cards rendered at once; the rest follow a batch per task, so a full answer never blocks input in one long task. */
-const CARD_BATCH = 12;
 
-/** The first `CARD_BATCH` items of a new answer, growing by a batch after each paint until all are shown. */
-function useProgressiveList<T>(items: T[]): T[] {
-  const [state, setState] = useState({ items, count: CARD_BATCH });
-  const count = state.items === items ? state.count : CARD_BATCH;
-  if (state.items !== items) setState({ items, count: CARD_BATCH });
-  useEffect(() => {
-    if (count >= items.length) return;
-    const timer = setTimeout(() => setState((s) => ({ ...s, count: s.count + CARD_BATCH })), 0);
-    return () => clearTimeout(timer);
-  }, [count, items.length]);
-  return count >= items.length ? items : items.slice(0, count);
-}
-
+export const FIND_WORKERS_TEXTS = {
+  /** The search stops at the nearest SEARCH_RESULT_CAP matches (decision 0035), so there is no next page. */
+  capReached: `More than ${SEARCH_RESULT_CAP} workers match: only the ${SEARCH_RESULT_CAP} nearest can be listed. To see others, narrow your search with a smaller radius, a skill or Verified Only.`,
+} as const;
 const selectClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 min-h-[44px]';
 
@@ -104,7 +95,7 @@ export function FindWorkersView({
         className="grid gap-3 rounded-xl border border-slate-200 p-4 md:grid-cols-2 lg:grid-cols-4"
       >
         <div className="md:col-span-2">
-          <LocationSearch onSelect={setPlace} />
+          <LocationSearch onSelect={setPlace} near={place ?? DEFAULT_MAP_CENTER} />
         </div>
         <Field label="Skill">
           {({ id }) => (
@@ -232,6 +223,11 @@ export function FindWorkersView({
             >
               {search.isFetching ? 'Loading...' : 'Show more workers'}
             </Button>
+          ) : null}
+          {search.data?.totalCapped ? (
+            <p className="rounded-md bg-slate-50 p-3 text-center text-sm text-slate-700" role="status">
+              {FIND_WORKERS_TEXTS.capReached}
+            </p>
           ) : null}
         </section>
       )}

@@ -1,6 +1,8 @@
-// The location box: an accessible combobox over our /api/places suggestions (3+ characters, 300 ms debounce).
+// The location box: an accessible combobox over our /api/places suggestions (3+ characters, 300 ms debounce),
+// nearest the current search point first. Enter takes the first suggestion (once it has arrived), and a search
+// that matches nothing says so (issue 16).
 import { MapPin, Search } from 'lucide-react';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { AUTOCOMPLETE_MIN_CHARS } from '../../../shared/constants.js';
 import type { Place } from '../../../shared/schemas/places.js';
 import { Input } from '../../components/ui/field.js';
@@ -12,22 +14,51 @@ export interface ChosenPlace {
   label: string;
 }
 
-export function LocationSearch({ onSelect }: { onSelect: (place: ChosenPlace) => void }) {
+export const LOCATION_SEARCH_TEXTS = {
+  noMatch: (text: string) =>
+    `No places match '${text}'. Try a nearby suburb or town, check the spelling, or use your current location.`,
+  searching: 'Looking up places...',
+} as const;
+
+export function LocationSearch({
+  onSelect,
+  near,
+}: {
+  onSelect: (place: ChosenPlace) => void;
+  /** Where suggestions are ranked from: the place searched last, or the default centre. */
+  near: { lat: number; lng: number };
+}) {
   const id = useId();
   const listId = `${id}-list`;
+  const statusId = `${id}-status`;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const suggestions = usePlaceSuggestions(text);
-  const places = text.trim().length >= AUTOCOMPLETE_MIN_CHARS ? (suggestions.data?.places ?? []) : [];
+  // The text Enter was pressed on before its suggestions arrived: the first one is taken when they do.
+  const [pickFirstFor, setPickFirstFor] = useState<string | null>(null);
+  const suggestions = usePlaceSuggestions(text, near);
+  const typed = text.trim();
+  const longEnough = typed.length >= AUTOCOMPLETE_MIN_CHARS;
+  const places = longEnough ? (suggestions.data?.places ?? []) : [];
   const expanded = open && places.length > 0;
+  // The answer on screen is for exactly what is typed now.
+  const settled = longEnough && suggestions.q === typed && suggestions.isSuccess && !suggestions.isFetching;
+  const noMatch = settled && places.length === 0;
 
   const choose = (place: Place) => {
     setText(place.display_name);
     setOpen(false);
     setActive(-1);
+    setPickFirstFor(null);
     onSelect({ lat: Number(place.lat), lng: Number(place.lon), label: place.display_name });
   };
+
+  useEffect(() => {
+    if (pickFirstFor === null || !settled || pickFirstFor !== typed) return;
+    const first = places[0];
+    if (first) choose(first);
+    else setPickFirstFor(null);
+  }, [pickFirstFor, settled, typed, places]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' && places.length) {
@@ -38,11 +69,11 @@ export function LocationSearch({ onSelect }: { onSelect: (place: ChosenPlace) =>
       e.preventDefault();
       setActive((i) => (i <= 0 ? places.length - 1 : i - 1));
     } else if (e.key === 'Enter') {
-      const pick = places[active] ?? places[0];
-      if (expanded && pick) {
-        e.preventDefault();
-        choose(pick);
-      }
+      if (!longEnough) return;
+      e.preventDefault();
+      const pick = settled ? (places[active] ?? places[0]) : undefined;
+      if (pick) choose(pick);
+      else if (!settled) setPickFirstFor(typed);
     } else if (e.key === 'Escape') {
       setOpen(false);
     }
@@ -65,8 +96,10 @@ export function LocationSearch({ onSelect }: { onSelect: (place: ChosenPlace) =>
           aria-expanded={expanded}
           aria-controls={listId}
           aria-autocomplete="list"
+          aria-describedby={statusId}
           aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
           autoComplete="off"
+          enterKeyHint="search"
           placeholder="Search a suburb, town or city"
           className="pl-10"
           value={text}
@@ -74,12 +107,20 @@ export function LocationSearch({ onSelect }: { onSelect: (place: ChosenPlace) =>
             setText(e.target.value);
             setOpen(true);
             setActive(-1);
+            setPickFirstFor(null);
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
         />
       </div>
+      <p id={statusId} role="status" className={noMatch ? 'text-sm text-red-700' : 'sr-only'}>
+        {noMatch
+          ? LOCATION_SEARCH_TEXTS.noMatch(typed)
+          : pickFirstFor !== null
+            ? LOCATION_SEARCH_TEXTS.searching
+            : ''}
+      </p>
       <div
         hidden={!expanded}
         className="absolute top-full z-[1000] mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"

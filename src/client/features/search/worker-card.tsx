@@ -7,7 +7,7 @@ import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
 import { Avatar } from '../../components/ui/avatar.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
-import { formatRate, formatRating } from '../../lib/format-rate.js';
+import { formatRate, NEW_WORKER_LABEL, ratingSummary } from '../../lib/format-rate.js';
 
 function TierBadges({
   worker,
@@ -37,6 +37,7 @@ function TierBadges({
 
 /** `actions` is where the hiring feature puts its Hire button. */
 export function WorkerCard({ worker, actions }: { worker: WorkerSearchItem; actions?: ReactNode }) {
+  const rated = ratingSummary(worker);
   const shown = worker.skills.slice(0, CARD_SKILLS_SHOWN);
   const more = worker.skills.length - shown.length;
   return (
@@ -69,12 +70,18 @@ export function WorkerCard({ worker, actions }: { worker: WorkerSearchItem; acti
       </ul>
       <div className="flex items-center justify-between text-sm">
         <span className="font-semibold">{formatRate(worker)}</span>
-        <span className="inline-flex items-center gap-1 text-slate-700">
-          <Star size={14} aria-hidden="true" className="fill-amber-400 text-amber-500" />
-          {formatRating(worker.averageRating)}
-          <span className="text-slate-500">({worker.totalReviews})</span>
-          <span className="sr-only">reviews</span>
-        </span>
+        {rated ? (
+          <span className="inline-flex items-center gap-1 text-slate-700">
+            <Star size={14} aria-hidden="true" className="fill-amber-400 text-amber-500" />
+            {rated.rating}
+            <span className="text-slate-500">({rated.reviews})</span>
+            <span className="sr-only">reviews</span>
+          </span>
+        ) : (
+          <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+            {NEW_WORKER_LABEL}
+          </span>
+        )}
       </div>
       <p className="text-xs text-slate-600">{worker.availability}</p>
       <div className="mt-auto flex gap-2">

@@ -4,11 +4,44 @@ import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_MAP_CENTER, MARKER_COLOURS } from '../../../shared/constants.js';
 import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
+import { NEW_WORKER_LABEL, ratingSummary } from '../../lib/format-rate.js';
 import { useMapConfig } from './api.js';
 
 type LeafletModule = typeof Leaflet;
 
 const FILL: Record<string, string> = { gold: '#d4a017', green: '#16a34a', grey: '#6b7280' };
+
+/** The legend under the map: what each marker colour means, in words (issue 16: not colour alone). */
+export const MAP_LEGEND: { colour: string; label: string }[] = [
+  { colour: MARKER_COLOURS.premium, label: 'Premium (gold)' },
+  { colour: MARKER_COLOURS.verified, label: 'Verified (green)' },
+  { colour: MARKER_COLOURS.basic, label: 'Basic (grey)' },
+];
+export const MAP_TEXTS = {
+  legendTitle: 'Marker colours',
+  clusterLegend: 'Number: a group of workers (zoom in)',
+} as const;
+
+/** One neutral colour for every cluster, so a group of workers never reads as a tier (the plugin's default
+ * green, yellow and orange did). */
+function clusterIcon(L: LeafletModule, cluster: Leaflet.MarkerCluster): Leaflet.DivIcon {
+  const n = cluster.getChildCount();
+  return L.divIcon({
+    html: `<span>${n}<span class="sr-only"> workers</span></span>`,
+    className: 'worker-cluster',
+    iconSize: L.point(36, 36),
+  });
+}
+
+function popupHtml(w: WorkerSearchItem): string {
+  const rated = ratingSummary(w);
+  const rating = rated ? `★ ${rated.rating} (${rated.reviews})` : NEW_WORKER_LABEL;
+  return (
+    `<strong>${escapeHtml(w.fullName)}</strong><br>${escapeHtml(w.skills.slice(0, 2).join(', '))}<br>` +
+    `<span class="worker-popup-rating">${escapeHtml(rating)}</span><br>` +
+    `<a href="/worker/${w.id}" data-worker-id="${w.id}">View Profile</a>`
+  );
+}
 
 async function loadLeaflet(): Promise<LeafletModule> {
   const [leaflet] = await Promise.all([
@@ -91,7 +124,11 @@ export default function WorkerMap({ center, radiusKm, workers, onOpenWorker }: W
       DEFAULT_MAP_CENTER.zoom,
     );
     L.tileLayer(config.data.tileUrl, { attribution: config.data.tileAttribution, maxZoom: 19 }).addTo(m);
-    const cluster = L.markerClusterGroup({ showCoverageOnHover: false, maxClusterRadius: 40 });
+    const cluster = L.markerClusterGroup({
+      showCoverageOnHover: false,
+      maxClusterRadius: 40,
+      iconCreateFunction: (c) => clusterIcon(L, c),
+    });
     m.addLayer(cluster);
     // Popups hold plain links; route them through the app's router instead of a full page load.
     el.current.addEventListener('click', (e) => {
@@ -138,34 +175,55 @@ export default function WorkerMap({ center, radiusKm, workers, onOpenWorker }: W
         fillOpacity: 0.95,
         className: `worker-marker worker-marker-${colour}`,
       });
-      marker.bindPopup(
-        `<strong>${escapeHtml(w.fullName)}</strong><br>${escapeHtml(w.skills.slice(0, 2).join(', '))}<br>` +
-          `<a href="/worker/${w.id}" data-worker-id="${w.id}">View Profile</a>`,
-      );
+      marker.bindPopup(popupHtml(w));
       return marker;
     });
     l.cluster.addLayers(markers);
   }, [L, center, radiusKm, workers, config.data]);
 
   return (
-    <div className="relative h-96 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
-      <section
-        ref={el}
-        className="h-full w-full"
-        aria-label={`Map of ${workers.length} workers. Marker colours: gold premium, green verified, grey others.`}
-        data-testid="worker-map"
-        data-marker-count={workers.length}
-      />
-      {!L && !failed ? (
-        <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
-          Loading map…
+    <div className="grid gap-2">
+      {/* isolate: Leaflet's panes (z-index 400+) must stay under the sticky navigation bar. */}
+      <div className="relative isolate h-96 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+        <section
+          ref={el}
+          className="h-full w-full"
+          aria-label={`Map of ${workers.length} workers. Marker colours: gold premium, green verified, grey others.`}
+          data-testid="worker-map"
+          data-marker-count={workers.length}
+        />
+        {!L && !failed ? (
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
+            Loading map…
+          </p>
+        ) : null}
+        {failed ? (
+          <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
+            The map could not be loaded. The list below still shows every worker.
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+        <p id="map-legend" className="text-sm font-medium">
+          {MAP_TEXTS.legendTitle}:
         </p>
-      ) : null}
-      {failed ? (
-        <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
-          The map could not be loaded. The list below still shows every worker.
-        </p>
-      ) : null}
+        <ul aria-labelledby="map-legend" className="flex flex-wrap gap-x-4 gap-y-1" data-testid="map-legend">
+          {MAP_LEGEND.map((item) => (
+            <li key={item.colour} className="inline-flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="inline-block h-3.5 w-3.5 rounded-full border border-slate-800"
+                style={{ backgroundColor: FILL[item.colour] }}
+              />
+              {item.label}
+            </li>
+          ))}
+          <li className="inline-flex items-center gap-1.5">
+            <span aria-hidden="true" className="worker-cluster-swatch" />
+            {MAP_TEXTS.clusterLegend}
+          </li>
+        </ul>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The Contact dialog: the worker's phone number, to call or message directly.
 import { MessageCircle, Phone } from 'lucide-react';
+import { formatLocalPhone } from '../../../shared/phone.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
 
@@ -23,7 +24,7 @@ export function ContactDialog({
       description="Call or message the worker directly to discuss the job."
     >
       <p className="text-center text-2xl font-semibold tracking-wide" data-testid="contact-phone">
-        {phoneNumber}
+        {formatLocalPhone(phoneNumber)}
       </p>
       <div className="grid gap-2 sm:grid-cols-2">
         <a href={`tel:${phoneNumber}`} className={buttonClass('default')}>

@@ -8,8 +8,14 @@ import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { NEW_WORKER_LABEL, ratingSummary } from '../../lib/format-rate.js';
 import { monthsOnProduct, successRate, useToggleSaved } from './api.js';
 import { ContactDialog } from './contact-dialog.js';
+
+/** The profile's own texts beside the spec's. */
+export const PROFILE_TEXTS = {
+  noReviewsYet: 'No reviews yet',
+} as const;
 
 export function Stars({ rating }: { rating: number }) {
   return (
@@ -31,6 +37,7 @@ export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; acti
   const toggleSaved = useToggleSaved(worker.id);
   const months = monthsOnProduct(worker.createdAt);
   const rating = Number(worker.averageRating);
+  const rated = ratingSummary(worker);
 
   const onSave = () =>
     toggleSaved.mutate(!worker.isSaved, {
@@ -85,12 +92,21 @@ export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; acti
               </p>
             ) : null}
             <p className="text-sm text-slate-700">{worker.availability}</p>
-            <p className="flex items-center gap-2 text-sm">
-              <Stars rating={Math.round(rating)} />
-              <span>
-                {rating.toFixed(1)} ({worker.totalReviews} {worker.totalReviews === 1 ? 'review' : 'reviews'})
-              </span>
-            </p>
+            {rated ? (
+              <p className="flex items-center gap-2 text-sm">
+                <Stars rating={Math.round(rating)} />
+                <span>
+                  {rated.rating} ({rated.reviews} {rated.reviews === 1 ? 'review' : 'reviews'})
+                </span>
+              </p>
+            ) : (
+              <p className="text-sm">
+                <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
+                  {NEW_WORKER_LABEL}
+                </span>{' '}
+                <span className="text-slate-700">{PROFILE_TEXTS.noReviewsYet}</span>
+              </p>
+            )}
             <div className="flex flex-wrap gap-2 pt-1">
               <Button onClick={() => setContactOpen(true)}>
                 <Phone size={16} aria-hidden="true" /> Contact
@@ -114,11 +130,16 @@ export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; acti
             </div>
           </div>
         </div>
-        <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-center">
-          <div>
-            <dt className="text-xs text-slate-600">Success Rate</dt>
-            <dd className="text-lg font-semibold">{successRate(worker.averageRating)}%</dd>
-          </div>
+        <dl
+          className={`mt-4 grid ${rated ? 'grid-cols-3' : 'grid-cols-2'} gap-2 border-t border-slate-100 pt-4 text-center`}
+        >
+          {/* A success rate of 0% before anyone has reviewed the worker would read as failure (issue 16). */}
+          {rated ? (
+            <div>
+              <dt className="text-xs text-slate-600">Success Rate</dt>
+              <dd className="text-lg font-semibold">{successRate(worker.averageRating)}%</dd>
+            </div>
+          ) : null}
           <div>
             <dt className="text-xs text-slate-600">Jobs Completed</dt>
             <dd className="text-lg font-semibold">{worker.totalJobs}</dd>

@@ -11,6 +11,8 @@ export const users = pgTable('users', {
   /** Set when the employer confirmed this phone with a code on /phone-verification. */
   employerPhoneVerifiedAt: ts('employer_phone_verified_at'),
   companyName: text('company_name'),
+  /** The person's language (issue 17: a code of src/shared/i18n/languages.ts); null until chosen or first sign-in. */
+  language: text('language'),
   createdAt: createdAt(),
 });
 
@@ -35,7 +37,7 @@ export const otpCodes = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phoneNumber: text('phone_number').notNull(),
-    /** 'login' | 'employer_phone' | 'delete_account' */
+    /** 'login' | 'employer_phone' | 'worker_phone' | 'delete_account' */
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

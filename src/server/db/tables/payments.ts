@@ -47,8 +47,13 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('ZAR'),
     provider: text('provider').notNull(),
-    /** 'pending' | 'success' | 'failed' */
+    /** 'pending' | 'success' | 'failed' | 'voided' (a newer checkout of the same type replaced it) */
     status: text('status').notNull().default('pending'),
+    /** When a newer checkout for the same user and payment type replaced this one; it can no longer grant. */
+    voidedAt: ts('voided_at'),
+    /** A voided checkout that was paid anyway is refunded: the gateway's refund status and when we asked. */
+    refundStatus: text('refund_status'),
+    refundedAt: ts('refunded_at'),
     providerStatus: text('provider_status'),
     paidAt: ts('paid_at'),
     /** Set in the same transaction that grants what was paid for: the exactly-once guard. */

@@ -60,6 +60,8 @@ export const reviewRequests = pgTable(
     recipientName: text('recipient_name'),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
+    /** The review the link brought: its reference loses the verified mark if this phone turns out to be hers. */
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('review_requests_worker_idx').on(t.workerId, t.createdAt)],

@@ -24,7 +24,10 @@ export const workers = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
+    /** The profile phone (E.164). Shown to employers only once confirmed; until then they see the sign-in phone. */
     phoneNumber: text('phone_number').notNull(),
+    /** When this profile phone was confirmed: it is the sign-in phone, or its owner entered a code sent to it. */
+    phoneConfirmedAt: ts('phone_confirmed_at'),
     profilePhotoUrl: text('profile_photo_url'),
     thumbnailUrl: text('thumbnail_url'),
     cvUrl: text('cv_url'),

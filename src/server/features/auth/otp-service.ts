@@ -1,4 +1,4 @@
-// One-time codes for every purpose ('login', 'employer_phone', 'delete_account'), with the same rules for all:
+// One-time codes for every purpose ('login', 'employer_phone', 'worker_phone', 'delete_account'), with the same rules for all:
 // 6 digits from the CSPRNG, stored only as a keyed hash, valid 10 minutes, single use, void after 5 wrong tries,
 // a new send replaces the old code, a resend cooldown per phone and purpose, and hourly limits per phone and IP.
 //
@@ -10,9 +10,12 @@
 // Call verifyCode with the database, not inside your own transaction: a wrong try must be counted (committed)
 // even though the request then fails. sendCode must also run outside a transaction: it waits on the provider.
 // Both throw HttpError (400/429/502/503) with a message for the user; phone numbers may be in any accepted format.
+
+import type { I18n } from '@lingui/core';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../../shared/constants.js';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/i18n/languages.js';
 import { isSaMobile, toE164 } from '../../../shared/phone.js';
 import { INVALID_PHONE_MESSAGE } from '../../../shared/schemas/auth.js';
 import type { Config } from '../../config.js';
@@ -21,10 +24,11 @@ import { otpCodes, rateLimitHits } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { keyedHash, randomDigits, randomToken, safeEqualHex } from '../../lib/crypto.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
+import { serverTranslators } from '../../platform/i18n/index.js';
 import { type DeliveryDeps, deliverNow, SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 
-export const OTP_PURPOSES = ['login', 'employer_phone', 'delete_account'] as const;
+export const OTP_PURPOSES = ['login', 'employer_phone', 'worker_phone', 'delete_account'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 export const OTP_MESSAGES = {
@@ -43,12 +47,42 @@ export const OTP_MESSAGES = {
   wrongCode: 'Invalid verification code',
 } as const;
 
-const MESSAGE_TEXT: Record<OtpPurpose, (code: string) => string> = {
-  login: (code) => `Your Work Local sign-in code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
-  employer_phone: (code) =>
-    `Your Work Local phone verification code is ${code}. It expires in ${OTP_TTL_MINUTES} minutes.`,
-  delete_account: (code) =>
-    `Your Work Local code to delete your account is ${code}. If you did not ask for this, ignore it.`,
+/** The code's text in the requester's language (issue 17); English is the spec's, byte for byte. */
+const MESSAGE_TEXT: Record<OtpPurpose, (code: string, i18n: I18n) => string> = {
+  login: (code, i18n) =>
+    i18n._(
+      /*i18n*/ {
+        id: 'sms.otp.login',
+        message: 'Your Work Local sign-in code is {code}. It expires in {minutes} minutes.',
+        values: { code, minutes: OTP_TTL_MINUTES },
+      },
+    ),
+  employer_phone: (code, i18n) =>
+    i18n._(
+      /*i18n*/ {
+        id: 'sms.otp.employer-phone',
+        message: 'Your Work Local phone verification code is {code}. It expires in {minutes} minutes.',
+        values: { code, minutes: OTP_TTL_MINUTES },
+      },
+    ),
+  worker_phone: (code, i18n) =>
+    i18n._(
+      /*i18n*/ {
+        id: 'sms.otp.worker-phone',
+        message:
+          'Your Work Local code to confirm this number on your profile is {code}. It expires in {minutes} minutes.',
+        values: { code, minutes: OTP_TTL_MINUTES },
+      },
+    ),
+  delete_account: (code, i18n) =>
+    i18n._(
+      /*i18n*/ {
+        id: 'sms.otp.delete-account',
+        message:
+          'Your Work Local code to delete your account is {code}. If you did not ask for this, ignore it.',
+        values: { code },
+      },
+    ),
 };
 
 /** Normalises to E.164 and refuses what cannot receive a code; every limit key uses this form. */
@@ -99,6 +133,8 @@ export interface SendCodeInput {
   channel: 'sms' | 'whatsapp';
   /** The client's IP (request.ip), for the per-IP limit. */
   ip: string;
+  /** The requester's language (requestLanguage): the code's text goes out in it. English when absent. */
+  language?: LanguageCode;
 }
 
 /** What sending a code needs: the whole configuration (limits, secret, provider) and what delivery needs. */
@@ -171,7 +207,7 @@ export async function sendCode(
       {
         to: e164,
         channel: input.channel,
-        body: MESSAGE_TEXT[input.purpose](code),
+        body: MESSAGE_TEXT[input.purpose](code, serverTranslators()(input.language ?? DEFAULT_LANGUAGE)),
         purpose: `otp_${input.purpose}`,
         templateVariables: { '1': code },
       },

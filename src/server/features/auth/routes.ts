@@ -14,6 +14,7 @@ import { successSchema } from '../../../shared/schemas/common.js';
 import { requireUser } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { unauthorized } from '../../lib/http-error.js';
+import { requestLanguage, visitorLanguage } from '../../platform/i18n/index.js';
 import {
   clearSessionCookie,
   createSession,
@@ -37,6 +38,7 @@ function toPayload(user: SessionUser): AuthUserPayload {
     isAdmin: user.isAdmin,
     workerId: user.workerId,
     employerPhoneVerified: user.employerPhoneVerifiedAt !== null,
+    language: user.language,
   };
 }
 
@@ -56,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         purpose: 'login',
         channel: deliveryMethod,
         ip: request.ip,
+        language: requestLanguage(request),
       });
       return {
         success: true as const,
@@ -73,21 +76,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { phoneNumber, otpCode, name, rememberDevice } = request.body;
       const firstName = name && name.length > 0 ? name : null;
       const previousRawId = readSessionCookie(request);
+      const language = visitorLanguage(request);
       const session = await verifyCode(
         database.db,
         config,
         { phoneNumber, purpose: 'login', code: otpCode, ip: request.ip },
         async (tx, e164) => {
           const makeAdmin = adminPhones.has(e164);
-          // First sign-in creates the user; a given name fills firstName; ADMIN_PHONES grant the role.
+          // First sign-in creates the user; a given name fills firstName; ADMIN_PHONES grant the role; a person
+          // with no saved language keeps the one this browser chose or asked for (a saved choice is never overwritten).
           const [user] = await tx
             .insert(users)
-            .values({ phoneNumber: e164, firstName, isAdmin: makeAdmin })
+            .values({ phoneNumber: e164, firstName, isAdmin: makeAdmin, language })
             .onConflictDoUpdate({
               target: users.phoneNumber,
               set: {
                 firstName: sql`coalesce(excluded.first_name, ${users.firstName})`,
                 isAdmin: sql`${users.isAdmin} or excluded.is_admin`,
+                language: sql`coalesce(${users.language}, excluded.language)`,
               },
             })
             .returning({ id: users.id });

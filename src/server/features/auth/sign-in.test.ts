@@ -79,6 +79,8 @@ describe('phone sign-in and its sessions', () => {
       isAdmin: false,
       workerId: null,
       employerPhoneVerified: false,
+      // No lang cookie and no Accept-Language: the first sign-in saves English (issue 17).
+      language: 'en',
     });
     expect(await t.db.select().from(users).where(eq(users.phoneNumber, phone))).toHaveLength(1);
   });

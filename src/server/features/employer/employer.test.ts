@@ -169,6 +169,7 @@ describe('employer subscription', () => {
     expect((await get('/api/employer/me', cookie)).json()).toMatchObject({
       hasActiveSubscription: true,
       subscription: { subscriptionType: 'monthly', expiresAt: subscription.expiresAt },
+      nextHire: 'subscribed',
     });
   });
 

@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/employer.js';
 import { requireUser } from '../../context.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
+import { requestLanguage } from '../../platform/i18n/index.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
 import { initializePayment, paymentDeps, verifyPayment } from '../payments/index.js';
 import { assertOwnPhone, getEmployerStatus, markPhoneVerified } from './service.js';
@@ -38,6 +39,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       purpose: 'employer_phone',
       channel: 'sms',
       ip: request.ip,
+      language: requestLanguage(request),
     });
     return { success: true as const, resendAfterSeconds, ...(developmentOtp ? { developmentOtp } : {}) };
   });

@@ -2,7 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { FREE_HIRES_PER_MONTH } from '../../../shared/constants.js';
 import { toE164 } from '../../../shared/phone.js';
-import { EMPLOYER_MESSAGES, type EmployerStatus } from '../../../shared/schemas/employer.js';
+import {
+  EMPLOYER_MESSAGES,
+  type EmployerStatus,
+  type NextHireState,
+} from '../../../shared/schemas/employer.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { badRequest, unauthorized } from '../../lib/http-error.js';
@@ -44,13 +48,25 @@ export async function getEmployerStatus(
     monthlyUsage(db, userId, now),
   ]);
   const hasActiveSubscription = subscription !== null;
+  const phoneVerified = user.verifiedAt !== null;
+  const freeHiresLeft = Math.max(0, FREE_HIRES_PER_MONTH - usage.freeHiresUsed);
+  // The same order as createHire's refusals: verification, then the quota.
+  const nextHire: NextHireState = !phoneVerified
+    ? 'needsPhoneVerification'
+    : hasActiveSubscription
+      ? 'subscribed'
+      : freeHiresLeft > 0
+        ? 'free'
+        : 'needsSubscription';
   return {
-    phoneVerified: user.verifiedAt !== null,
+    phoneVerified,
     companyName: user.companyName,
     hasActiveSubscription,
     monthlyHireCount: hasActiveSubscription ? usage.totalHires : usage.freeHiresUsed,
     freeHiresUsed: usage.freeHiresUsed,
     freeHireLimit: FREE_HIRES_PER_MONTH,
+    freeHiresLeft,
+    nextHire,
     month: usage.month,
     subscription,
   };

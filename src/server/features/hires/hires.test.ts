@@ -53,6 +53,7 @@ describe('POST /api/hires', () => {
   it('refuses an employer whose phone is not verified, and writes nothing', async () => {
     const { user, cookie } = await signedInUser(t.db, t.config);
     const { worker } = await workerWithLogin();
+    expect(await employerMe(cookie)).toMatchObject({ nextHire: 'needsPhoneVerification', freeHiresLeft: 2 });
     const res = await hire(cookie, worker.id);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
@@ -96,6 +97,7 @@ describe('POST /api/hires', () => {
     const a = await workerWithLogin();
     const b = await workerWithLogin();
     const c = await workerWithLogin();
+    expect(await employerMe(cookie)).toMatchObject({ nextHire: 'free', freeHiresLeft: 2 });
     const first = await hire(cookie, a.worker.id);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -103,7 +105,10 @@ describe('POST /api/hires', () => {
       monthlyHireCount: 1,
       freeHireLimit: 2,
     });
+    expect(await employerMe(cookie)).toMatchObject({ nextHire: 'free', freeHiresLeft: 1 });
     expect((await hire(cookie, b.worker.id)).statusCode).toBe(201);
+    // The status says in advance what the third request then meets.
+    expect(await employerMe(cookie)).toMatchObject({ nextHire: 'needsSubscription', freeHiresLeft: 0 });
     const third = await hire(cookie, c.worker.id);
     expect(third.statusCode).toBe(402);
     expect(third.json()).toEqual({

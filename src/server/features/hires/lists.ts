@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { EmployerHire, WorkerHire } from '../../../shared/schemas/hires.js';
 import type { DbOrTx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
-import { employerPersonName, isAddressVisible } from '../../domain/visibility.js';
+import { employerPersonName, isAddressVisible, shownWorkerPhone } from '../../domain/visibility.js';
 import { saMonth } from './month.js';
 import { toHirePayload } from './payload.js';
 
@@ -17,13 +17,14 @@ export async function listEmployerHires(
   now: Date = new Date(),
 ): Promise<EmployerHire[]> {
   const rows = await db
-    .select({ hire: hires, worker: workers })
+    .select({ hire: hires, worker: workers, workerSignInPhone: users.phoneNumber })
     .from(hires)
     .innerJoin(workers, eq(workers.id, hires.workerId))
+    .innerJoin(users, eq(users.id, workers.userId))
     .where(eq(hires.employerUserId, userId))
     .orderBy(desc(hires.createdAt), desc(hires.id))
     .limit(LIST_LIMIT);
-  return rows.map(({ hire, worker }) => {
+  return rows.map(({ hire, worker, workerSignInPhone }) => {
     const payload = toHirePayload(hire, now);
     const exact = isAddressVisible(payload.status);
     return {
@@ -34,7 +35,7 @@ export async function listEmployerHires(
         profilePhotoUrl: worker.thumbnailUrl ?? worker.profilePhotoUrl,
         suburb: worker.suburb,
         city: worker.city,
-        phoneNumber: worker.phoneNumber,
+        phoneNumber: shownWorkerPhone(worker, workerSignInPhone),
         address: exact ? worker.address : null,
         postalCode: exact ? worker.postalCode : null,
       },

@@ -12,7 +12,7 @@ import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js'
 import { employerDisplayName, listingLiveSql } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
-import { SMS_TEXTS } from '../../lib/sms-templates.js';
+import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { isUuid } from '../../lib/uuid.js';
 import { enqueueMessage } from '../../platform/messaging/index.js';
 import { hasActiveSubscription } from '../employer/index.js';
@@ -77,6 +77,7 @@ export async function createHire(
         isLive: listingLiveSql(now),
         // The account's number, where the request SMS goes.
         userPhoneNumber: users.phoneNumber,
+        userLanguage: users.language,
       })
       .from(workers)
       .leftJoin(users, eq(users.id, workers.userId))
@@ -178,14 +179,18 @@ export async function createHire(
           to: worker.userPhoneNumber,
           channel: 'sms',
           purpose: 'hire_request',
-          body: SMS_TEXTS.hireRequest({
-            employerName: employerDisplayName({
-              firstName: employer.firstName,
-              companyName: employer.companyName,
-            }),
-            days: HIRE_EXPIRY_DAYS,
-            link: `${input.publicUrl}/worker-dashboard`,
-          }),
+          body: SMS_TEXTS.hireRequest(
+            {
+              employerName: employerDisplayName({
+                firstName: employer.firstName,
+                companyName: employer.companyName,
+              }),
+              days: HIRE_EXPIRY_DAYS,
+              link: `${input.publicUrl}/worker-dashboard`,
+            },
+            // The worker's language, not the employer's (issue 17).
+            languageOf(worker.userLanguage),
+          ),
         },
         `hire_request:${hire.id}`,
       );
@@ -226,16 +231,22 @@ async function notifyEmployer(
 ) {
   if (!hire.employerUserId) return;
   const [row] = await tx
-    .select({ phoneNumber: users.phoneNumber, workerName: workers.fullName })
+    .select({ phoneNumber: users.phoneNumber, language: users.language, workerName: workers.fullName })
     .from(users)
     .innerJoin(workers, eq(workers.id, hire.workerId))
     .where(eq(users.id, hire.employerUserId));
   if (!row) return;
+  const language = languageOf(row.language);
   const body = {
     accepted: () =>
-      SMS_TEXTS.hireAccepted({ workerName: row.workerName, link: `${publicUrl}/worker/${hire.workerId}` }),
-    declined: () => SMS_TEXTS.hireDeclined({ workerName: row.workerName, freeHireReturned: hire.isFreeHire }),
-    expired: () => SMS_TEXTS.hireExpired({ workerName: row.workerName, freeHireReturned: hire.isFreeHire }),
+      SMS_TEXTS.hireAccepted(
+        { workerName: row.workerName, link: `${publicUrl}/worker/${hire.workerId}` },
+        language,
+      ),
+    declined: () =>
+      SMS_TEXTS.hireDeclined({ workerName: row.workerName, freeHireReturned: hire.isFreeHire }, language),
+    expired: () =>
+      SMS_TEXTS.hireExpired({ workerName: row.workerName, freeHireReturned: hire.isFreeHire }, language),
   }[outcome]();
   await enqueueMessage(
     tx,
@@ -246,7 +257,7 @@ async function notifyEmployer(
 
 async function notifyWorkerOfCancel(tx: Tx, hire: HireRow) {
   const [row] = await tx
-    .select({ phoneNumber: users.phoneNumber })
+    .select({ phoneNumber: users.phoneNumber, language: users.language })
     .from(workers)
     .innerJoin(users, eq(users.id, workers.userId))
     .where(eq(workers.id, hire.workerId));
@@ -263,9 +274,10 @@ async function notifyWorkerOfCancel(tx: Tx, hire: HireRow) {
       to: row.phoneNumber,
       channel: 'sms',
       purpose: 'hire_cancelled',
-      body: SMS_TEXTS.hireCancelled({
-        employerName: employerDisplayName(employer ?? { firstName: null, companyName: null }),
-      }),
+      body: SMS_TEXTS.hireCancelled(
+        { employerName: employerDisplayName(employer ?? { firstName: null, companyName: null }) },
+        languageOf(row.language),
+      ),
     },
     `hire_cancelled:${hire.id}`,
   );

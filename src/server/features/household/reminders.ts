@@ -2,11 +2,12 @@
 // month's payslip and to pay UIF by the 7th. One durable job per month runs the sweep and queues the next one; each
 // message has a dedupe key per employment and month, so a retried sweep never sends twice.
 import { and, eq, gte, inArray, isNull, lt, lte, notExists } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/i18n/languages.js';
 import type { ReminderSetting } from '../../../shared/schemas/household.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { employments, householdReminders, payslips, users } from '../../db/schema.js';
 import { enqueueJob } from '../../jobs/runner.js';
-import { SMS_TEXTS } from '../../lib/sms-templates.js';
+import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { enqueueMessage } from '../../platform/messaging/index.js';
 import { PAYSLIP_RETENTION_YEARS } from './retention.js';
 
@@ -67,8 +68,8 @@ export async function setReminderSetting(
   });
 }
 
-const monthName = (year: number, monthIndex: number) =>
-  new Intl.DateTimeFormat('en-ZA', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+const monthName = (year: number, monthIndex: number, language: LanguageCode = DEFAULT_LANGUAGE) =>
+  new Intl.DateTimeFormat(`${language}-ZA`, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, monthIndex, 1)),
   );
 
@@ -81,12 +82,13 @@ export async function sendMonthlyReminders(db: Db, now: Date, publicUrl: string)
   const month = now.getUTCMonth();
   const lastMonthStart = new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
   const lastMonthEnd = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  const uifDue = new Intl.DateTimeFormat('en-ZA', {
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month, UIF_DUE_DAY)));
-  const payMonth = monthName(year, month - 1);
+  // Dates in the employer's language (issue 17); English keeps the en-ZA form the spec's texts use.
+  const uifDueIn = (language: LanguageCode) =>
+    new Intl.DateTimeFormat(`${language}-ZA`, {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(year, month, UIF_DUE_DAY)));
 
   return db.transaction(async (tx) => {
     const due = await tx
@@ -94,6 +96,7 @@ export async function sendMonthlyReminders(db: Db, now: Date, publicUrl: string)
         employmentId: employments.id,
         workerName: employments.workerName,
         phoneNumber: users.phoneNumber,
+        language: users.language,
         channel: householdReminders.channel,
       })
       .from(employments)
@@ -126,12 +129,15 @@ export async function sendMonthlyReminders(db: Db, now: Date, publicUrl: string)
           to: row.phoneNumber,
           channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms',
           purpose: 'household_reminder',
-          body: SMS_TEXTS.householdReminder({
-            workerName: row.workerName,
-            month: payMonth,
-            uifDue,
-            link: `${publicUrl}/payslips`,
-          }),
+          body: SMS_TEXTS.householdReminder(
+            {
+              workerName: row.workerName,
+              month: monthName(year, month - 1, languageOf(row.language)),
+              uifDue: uifDueIn(languageOf(row.language)),
+              link: `${publicUrl}/payslips`,
+            },
+            languageOf(row.language),
+          ),
         },
         `household_reminder:${row.employmentId}:${monthKey(now)}`,
       );

@@ -1,4 +1,5 @@
-// /api/me: download my data (GET /me/export) and delete my account (POST /me/delete/send-code, DELETE /me).
+// /api/me: my language (PATCH /me), download my data (GET /me/export) and delete my account
+// (POST /me/delete/send-code, DELETE /me).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountExportSchema,
@@ -6,12 +7,22 @@ import {
   deleteAccountSchema,
   sendDeleteCodeResponseSchema,
   sendDeleteCodeSchema,
+  updateMeResponseSchema,
+  updateMeSchema,
 } from '../../../shared/schemas/me.js';
 import { requireUser } from '../../context.js';
 import { notFound } from '../../lib/http-error.js';
+import { requestLanguage, setLanguageCookie } from '../../platform/i18n/index.js';
 import { clearSessionCookie } from '../../platform/sessions/index.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
-import { DELETE_FILES_JOB, deleteAccount, exportUserData, parseFileRefs, removeFiles } from './service.js';
+import {
+  DELETE_FILES_JOB,
+  deleteAccount,
+  exportUserData,
+  parseFileRefs,
+  removeFiles,
+  saveLanguage,
+} from './service.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, jobs, storage } = app.ctx;
@@ -19,6 +30,19 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   jobs.register(DELETE_FILES_JOB, async (payload) => {
     await removeFiles(storage, parseFileRefs(payload));
   });
+
+  app.patch(
+    '/me',
+    { schema: { body: updateMeSchema, response: { 200: updateMeResponseSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { language } = request.body;
+      await saveLanguage(database.db, user.id, language);
+      // The cookie follows, so the pages and a later sign-out keep the same language on this browser.
+      setLanguageCookie(reply, config, language);
+      return { success: true as const, language };
+    },
+  );
 
   app.get('/me/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
     const user = requireUser(request);
@@ -45,6 +69,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         purpose: 'delete_account',
         channel: request.body?.deliveryMethod ?? 'whatsapp',
         ip: request.ip,
+        language: requestLanguage(request),
       });
       return { success: true as const, ...(developmentOtp ? { developmentOtp } : {}) };
     },

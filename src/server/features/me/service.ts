@@ -4,6 +4,7 @@
 // records (tax law), see docs/decisions/0040-account-deletion-and-export.md; employments and payslips stay with the
 // other party for the three years the law asks (their user columns go null, decision 0172).
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   auditLog,
@@ -386,4 +387,9 @@ export function parseFileRefs(payload: Record<string, unknown>): FileRef[] {
     const { area, key } = (f ?? {}) as { area?: unknown; key?: unknown };
     return (area === 'public' || area === 'private') && typeof key === 'string' ? [{ area, key }] : [];
   });
+}
+
+/** The person's language choice (issue 17): every later message to them follows it. */
+export async function saveLanguage(db: DbOrTx, userId: string, language: LanguageCode): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

@@ -3,6 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatRand } from '../../../shared/constants.js';
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import { payments } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_DECLINED, SANDBOX_PAID } from '../../providers/payments/sandbox.js';
@@ -44,6 +45,15 @@ button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2p
 <main>${body}</main></body></html>`);
 }
 
+function voidedPage(reply: FastifyReply) {
+  return page(
+    reply,
+    409,
+    'Checkout replaced',
+    `<div class="card"><h1>Checkout replaced</h1><p>${escapeHtml(PAYMENT_MESSAGES.voided)}</p></div>`,
+  );
+}
+
 export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   if (app.ctx.payments.name !== 'sandbox') return;
 
@@ -69,6 +79,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       if (!payment) {
         return page(reply, 404, 'Payment not found', '<div class="card"><h1>Payment not found</h1></div>');
       }
+      if (payment.status === 'voided') return voidedPage(reply);
       const callback = safeCallback(request.query.callback);
       const ref = escapeHtml(payment.reference);
       const back = `${escapeHtml(callback)}?reference=${encodeURIComponent(payment.reference)}`;
@@ -98,6 +109,8 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
       if (!payment) {
         return page(reply, 404, 'Payment not found', '<div class="card"><h1>Payment not found</h1></div>');
       }
+      // A newer checkout replaced this one: like a cancelled gateway page, it takes no payment.
+      if (payment.status === 'voided') return voidedPage(reply);
       const decision = request.body?.decision === 'pay' ? SANDBOX_PAID : SANDBOX_DECLINED;
       // The first decision stands, like a real gateway's finished transaction.
       await app.ctx.database.db

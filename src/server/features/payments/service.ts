@@ -2,14 +2,16 @@
 // verifyPayment asks the gateway (never the browser) and, when reference, amount and currency match, grants the
 // payment type's grant exactly once — whether the callback or the webhook comes first, or twice. Both take the
 // database and the gateway as plain arguments (PaymentDeps); routes build them with paymentDeps(app).
+// One pending checkout per user and payment type (issue 15): a new checkout voids the earlier pending ones (the rows
+// stay, status 'voided'), a voided checkout grants nothing, and one the payer paid anyway is refunded in full.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CURRENCY } from '../../../shared/constants.js';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { payments } from '../../db/schema.js';
+import { payments, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import {
   PAYMENT_METHOD_CHANNELS,
@@ -89,18 +91,33 @@ export async function initializePayment(
     throw new Error(`initializePayment: callbackPath must be a local path, got ${input.callbackPath}`);
   }
   const reference = newPaymentReference(input.paymentType);
-  await db.insert(payments).values({
-    reference,
-    userId: input.userId,
-    workerId: input.workerId ?? null,
-    paymentType: input.paymentType,
-    tierLevel: input.tierLevel ?? null,
-    subscriptionType: input.subscriptionType ?? null,
-    paymentMethod: input.paymentMethod ?? null,
-    amountCents: input.amountCents,
-    currency: CURRENCY,
-    provider: gateway.name,
-    status: 'pending',
+  await db.transaction(async (tx) => {
+    // The user's row serialises their checkouts, so two at once cannot both stay pending.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
+    await tx
+      .update(payments)
+      .set({ status: 'voided', voidedAt: new Date() })
+      .where(
+        and(
+          eq(payments.userId, input.userId),
+          eq(payments.paymentType, input.paymentType),
+          eq(payments.status, 'pending'),
+          isNull(payments.fulfilledAt),
+        ),
+      );
+    await tx.insert(payments).values({
+      reference,
+      userId: input.userId,
+      workerId: input.workerId ?? null,
+      paymentType: input.paymentType,
+      tierLevel: input.tierLevel ?? null,
+      subscriptionType: input.subscriptionType ?? null,
+      paymentMethod: input.paymentMethod ?? null,
+      amountCents: input.amountCents,
+      currency: CURRENCY,
+      provider: gateway.name,
+      status: 'pending',
+    });
   });
   // No transaction is open while the gateway is called: PGlite has a single connection.
   try {
@@ -163,6 +180,7 @@ export async function verifyPayment(
     throw err;
   }
 
+  if (payment.status === 'voided') return settleVoided(deps, payment, result);
   if (result.status === 'pending') return { payment, succeeded: false, message: PAYMENT_MESSAGES.pending };
 
   const matches =
@@ -183,7 +201,14 @@ export async function verifyPayment(
     const [failed] = await db
       .update(payments)
       .set({ status: 'failed', providerStatus: result.providerStatus })
-      .where(and(eq(payments.id, payment.id), isNull(payments.fulfilledAt), ne(payments.status, 'success')))
+      .where(
+        and(
+          eq(payments.id, payment.id),
+          isNull(payments.fulfilledAt),
+          ne(payments.status, 'success'),
+          ne(payments.status, 'voided'),
+        ),
+      )
       .returning();
     return {
       payment: failed ?? payment,
@@ -202,7 +227,7 @@ export async function verifyPayment(
         paidAt: result.paidAt ?? new Date(),
         fulfilledAt: new Date(),
       })
-      .where(and(eq(payments.id, payment.id), isNull(payments.fulfilledAt)))
+      .where(and(eq(payments.id, payment.id), isNull(payments.fulfilledAt), ne(payments.status, 'voided')))
       .returning();
     if (!row) return null;
     const paymentType = findPaymentType(deps.paymentTypes, row.paymentType);
@@ -211,5 +236,60 @@ export async function verifyPayment(
     return row;
   });
   const latest = fulfilled ?? (await findPayment(db, reference)) ?? payment;
+  // A newer checkout voided this one between our read and the grant: it is treated like any voided payment.
+  if (latest.status === 'voided') return settleVoided(deps, latest, result);
   return { payment: latest, succeeded: true, message: PAYMENT_MESSAGES.verified };
+}
+
+type GatewayVerify = Awaited<ReturnType<PaymentProvider['verify']>>;
+
+/**
+ * A voided checkout never grants. If the gateway says it was paid anyway, the whole charge goes back through the
+ * gateway's refund, asked once: the row's refund_status is claimed before the call, so the callback and the webhook
+ * (or their retries) cannot refund twice, and is released when the gateway refuses, so a later verify tries again.
+ */
+async function settleVoided(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  result: GatewayVerify,
+): Promise<VerifyPaymentResult> {
+  const { db, gateway } = deps;
+  const paid = result.status === 'success' && result.reference === payment.reference;
+  if (!paid) return { payment, succeeded: false, message: PAYMENT_MESSAGES.voided };
+  const [claimed] = await db
+    .update(payments)
+    .set({
+      refundStatus: 'requested',
+      providerStatus: result.providerStatus,
+      paidAt: result.paidAt ?? new Date(),
+    })
+    .where(and(eq(payments.id, payment.id), isNull(payments.refundStatus), isNull(payments.fulfilledAt)))
+    .returning();
+  if (!claimed) {
+    const latest = (await findPayment(db, payment.reference)) ?? payment;
+    return { payment: latest, succeeded: false, message: PAYMENT_MESSAGES.voidedRefunded };
+  }
+  try {
+    const refund = await gateway.refund(
+      payment.reference,
+      'Checkout replaced by a newer one: nothing was granted',
+    );
+    const [refunded] = await db
+      .update(payments)
+      .set({ refundStatus: refund.status, refundedAt: sql`now()` as unknown as Date })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    deps.log.warn(
+      { reference: payment.reference, refund: refund.status, amountCents: refund.amountCents },
+      'paid voided checkout refunded',
+    );
+    return { payment: refunded ?? claimed, succeeded: false, message: PAYMENT_MESSAGES.voidedRefunded };
+  } catch (err) {
+    await db.update(payments).set({ refundStatus: null }).where(eq(payments.id, payment.id));
+    if (err instanceof PaymentProviderError) {
+      deps.log.error({ err, reference: payment.reference }, 'refund of a paid voided checkout failed');
+      throw new HttpError(502, PAYMENT_MESSAGES.notVerified);
+    }
+    throw err;
+  }
 }

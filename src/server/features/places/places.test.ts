@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../tests/support/factories.js';
 import { type FakeGeocoder, startFakeGeocoder } from '../../../../tests/support/fake-geocoder.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { DEFAULT_MAP_CENTER } from '../../../shared/constants.js';
 import type { PlacesResponse } from '../../../shared/schemas/places.js';
 import { geocodePlace, loadGazetteer } from './gazetteer.js';
 
@@ -43,10 +44,11 @@ describe('GET /api/places (embedded)', () => {
   });
   afterAll(() => t.close());
 
-  const places = async (q: string) => {
+  const places = async (q: string, near?: { lat: number; lng: number }) => {
+    const at = near ? `&lat=${near.lat}&lng=${near.lng}` : '';
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/places?q=${encodeURIComponent(q)}`,
+      url: `/api/places?q=${encodeURIComponent(q)}${at}`,
       headers: { cookie },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -70,6 +72,29 @@ describe('GET /api/places (embedded)', () => {
     expect((await places('San')).places.length).toBeLessThanOrEqual(5);
     expect((await places('San')).places.length).toBeGreaterThan(1);
     expect((await places('zzzqqq')).places).toEqual([]);
+  });
+
+  it("ranks equal matches nearest the given point first: 'Rosebank' from Johannesburg's centre is Johannesburg's", async () => {
+    const fromJoburg = await places('Rosebank', DEFAULT_MAP_CENTER);
+    expect(fromJoburg.places.map((p) => p.display_name)).toEqual([
+      'Rosebank, Johannesburg, Gauteng, South Africa',
+      'Rosebank, Western Cape, South Africa',
+    ]);
+    const fromCapeTown = await places('Rosebank', { lat: -33.9249, lng: 18.4241 });
+    expect(fromCapeTown.places[0]!.address.state).toBe('Western Cape');
+    // A better text match still beats a nearer weaker one.
+    expect((await places('Durban', DEFAULT_MAP_CENTER)).places[0]!.name).toBe('Durban');
+  });
+
+  it('answers an empty list for a place it does not know', async () => {
+    expect((await places('Newtown', DEFAULT_MAP_CENTER)).places).toEqual([]);
+  });
+
+  it('refuses half a point or one off the globe', async () => {
+    for (const qs of ['q=Rosebank&lat=-26.2', 'q=Rosebank&lat=-126&lng=28', 'q=Rosebank&lat=x&lng=28']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/places?${qs}`, headers: { cookie } });
+      expect(res.statusCode, qs).toBe(400);
+    }
   });
 
   it('needs 3 or more characters', async () => {
@@ -139,6 +164,20 @@ describe.each(['nominatim', 'photon'] as const)('GET /api/places through %s', (p
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const [r1, r2] = fake.requests.slice(-2);
     expect(r2!.at - r1!.at).toBeGreaterThanOrEqual(990);
+  });
+
+  it('passes the point on as a location bias (Photon) or orders the answers nearest first (Nominatim)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/places?q=Sowe&lat=-26.2041&lng=28.0473',
+      headers: { cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as PlacesResponse).places[0]!.name).toBe('Soweto');
+    if (provider === 'photon') {
+      const sent = fake.requests.at(-1)!;
+      expect([sent.query.get('lat'), sent.query.get('lon')]).toEqual(['-26.20', '28.05']);
+    }
   });
 
   it('answers 502 with a plain message when the service fails', async () => {

@@ -1,4 +1,5 @@
-// GET /api/places?q= (autocomplete through the configured provider) and GET /api/map-config (tile URL for the map).
+// GET /api/places?q=[&lat=&lng=] (autocomplete through the configured provider, nearest the point first when one is
+// given) and GET /api/map-config (tile URL for the map).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTOCOMPLETE_LIMIT } from '../../../shared/constants.js';
 import { mapConfigSchema, placesQuerySchema, placesResponseSchema } from '../../../shared/schemas/places.js';
@@ -26,7 +27,9 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       }
-      const places = await provider.search(request.query.q, AUTOCOMPLETE_LIMIT);
+      const { q, lat, lng } = request.query;
+      const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+      const places = await provider.search(q, AUTOCOMPLETE_LIMIT, near);
       // Suggestions for a prefix change only when the data does: let the browser keep them for a while.
       reply.header('cache-control', 'private, max-age=3600');
       return { places, attribution: provider.attribution };

@@ -1,2 +1,3 @@
-// The review-requests feature's public face for other features: the review requests a new listing sends.
-export { queueWorkHistoryReviewRequests } from './service.js';
+// The review-requests feature's public face for other features: the review requests a new listing sends, and
+// taking the verified mark off references from a phone the worker made her own.
+export { queueWorkHistoryReviewRequests, unverifyReferencesFromPhone } from './service.js';

@@ -1,7 +1,8 @@
 // Review requests: a worker asks a past employer for a review by SMS. The link carries a random single-use token
 // (only its keyed hash is stored) valid for 30 days; the review it brings counts as a verified reference, since
-// only the phone the SMS went to could have opened it.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+// only the phone the SMS went to could have opened it, as long as that phone is not one of the worker's own: not
+// her sign-in phone, not her profile phone, in any format, at sending, at submitting and after (issue 15).
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import {
   DAY_MS,
@@ -23,7 +24,7 @@ import { reviewRequests, reviews, users, workerReferences, workers, workHistory 
 import { enqueueJob } from '../../jobs/runner.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import { SMS_TEXTS } from '../../lib/sms-templates.js';
+import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { enqueueMessage } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 import { lockWorkerForReview, recomputeWorkerRating } from '../reviews/index.js';
@@ -69,6 +70,11 @@ async function requestingWorker(
   return row;
 }
 
+/** Every phone on the worker's account, in E.164 (a profile phone saved before normalising is normalised here). */
+function ownPhones(worker: Pick<RequestingWorker, 'phoneNumber' | 'signInPhone'>): string[] {
+  return [worker.phoneNumber, worker.signInPhone].map((p) => toE164(p) ?? p);
+}
+
 /**
  * Normalises the employer's phone and refuses what an SMS cannot reach or what would be a self-review: any phone on
  * the worker's account, the sign-in number included (comparing only the typed profile phone let a worker review
@@ -78,8 +84,8 @@ function normaliseRecipientPhone(worker: RequestingWorker, recipientPhone: strin
   const e164 = toE164(recipientPhone);
   if (!e164) throw badRequest(REVIEW_MESSAGES.invalidPhone, { field: 'recipientPhone' });
   if (!isSaMobile(e164)) throw badRequest(REVIEW_MESSAGES.notMobile, { field: 'recipientPhone' });
-  const own = [worker.phoneNumber, worker.signInPhone].map((p) => toE164(p));
-  if (own.includes(e164)) throw badRequest(REVIEW_MESSAGES.ownPhone, { field: 'recipientPhone' });
+  if (ownPhones(worker).includes(e164))
+    throw badRequest(REVIEW_MESSAGES.ownPhone, { field: 'recipientPhone' });
   return e164;
 }
 
@@ -118,16 +124,20 @@ async function createReviewRequest(
     })
     .returning({ id: reviewRequests.id });
   const url = reviewLink(config, token);
+  // In the recipient's language when they have an account here; a stranger to the product gets the spec's English.
+  const [account] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.phoneNumber, recipient.phone));
   await enqueueMessage(
     tx,
     {
       to: recipient.phone,
       channel: 'sms',
-      body: SMS_TEXTS.reviewRequest({
-        workerName: worker.fullName,
-        link: url,
-        days: REVIEW_REQUEST_TTL_DAYS,
-      }),
+      body: SMS_TEXTS.reviewRequest(
+        { workerName: worker.fullName, link: url, days: REVIEW_REQUEST_TTL_DAYS },
+        languageOf(account?.language),
+      ),
       purpose: 'review_request',
     },
     `review_request:${row!.id}`,
@@ -186,9 +196,17 @@ export async function submitReviewRequest(
       .update(reviewRequests)
       .set({ usedAt: new Date() })
       .where(liveRequest(config, token))
-      .returning({ workerId: reviewRequests.workerId });
+      .returning({
+        id: reviewRequests.id,
+        workerId: reviewRequests.workerId,
+        recipientPhone: reviewRequests.recipientPhone,
+      });
     if (!request) throw linkNotFound();
     await lockWorkerForReview(tx, request.workerId);
+    // The worker may have made the recipient's number her own since the request went out (confirmed it as her
+    // profile phone): the review still counts, the verified mark does not.
+    const worker = await requestingWorker(tx, request.workerId);
+    const distinct = worker !== undefined && !ownPhones(worker).includes(request.recipientPhone);
     const [review] = await tx
       .insert(reviews)
       .values({
@@ -201,17 +219,41 @@ export async function submitReviewRequest(
         source: 'review_request',
       })
       .returning({ id: reviews.id });
+    await tx.update(reviewRequests).set({ reviewId: review!.id }).where(eq(reviewRequests.id, request.id));
     await tx.insert(workerReferences).values({
       workerId: request.workerId,
       reviewId: review!.id,
       referenceName: input.employerName,
       referenceType: REQUEST_REFERENCE_TYPE,
-      isVerified: true,
+      isVerified: distinct,
       testimonial: input.review,
     });
     await recomputeWorkerRating(tx, request.workerId);
     return { success: true, signUpUrl: EMPLOYER_SIGN_UP_URL, shouldSignUp: input.shouldSignUp };
   });
+}
+
+/**
+ * A worker made `phone` (E.164) her own: the references that came through requests to it lose the verified mark
+ * (they were her own number all along). Runs in the caller's transaction; returns how many were unmarked.
+ */
+export async function unverifyReferencesFromPhone(tx: Tx, workerId: string, phone: string): Promise<number> {
+  const fromPhone = tx
+    .select({ reviewId: reviewRequests.reviewId })
+    .from(reviewRequests)
+    .where(and(eq(reviewRequests.workerId, workerId), eq(reviewRequests.recipientPhone, phone)));
+  const unmarked = await tx
+    .update(workerReferences)
+    .set({ isVerified: false })
+    .where(
+      and(
+        eq(workerReferences.workerId, workerId),
+        eq(workerReferences.isVerified, true),
+        inArray(workerReferences.reviewId, fromPhone),
+      ),
+    )
+    .returning({ id: workerReferences.id });
+  return unmarked.length;
 }
 
 /**

@@ -10,12 +10,21 @@ import {
   type WorkerSearchResponse,
 } from '../../../shared/schemas/search.js';
 import type { Database, Db } from '../../db/client.js';
-import { hires, reviews, savedWorkers, workerReferences, workers, workHistory } from '../../db/schema.js';
+import {
+  hires,
+  reviews,
+  savedWorkers,
+  users,
+  workerReferences,
+  workers,
+  workHistory,
+} from '../../db/schema.js';
 import {
   addressVisibleSql,
   effectiveTier,
   listingLiveRawSql,
   listingLiveSql,
+  shownWorkerPhone,
   tierInForceRawSql,
   tierRankRawSql,
 } from '../../domain/visibility.js';
@@ -229,9 +238,11 @@ export async function getWorkerProfile(
   const [w] = await db
     .select({
       worker: workers,
+      signInPhone: users.phoneNumber,
       isLive: listingLiveSql(),
     })
     .from(workers)
+    .innerJoin(users, eq(users.id, workers.userId))
     .where(eq(workers.id, workerId));
   if (!w) throw notFound('Worker not found');
   const worker = w.worker;
@@ -303,7 +314,7 @@ export async function getWorkerProfile(
     city: worker.city,
     availability: worker.availability,
     description: worker.description,
-    phoneNumber: worker.phoneNumber,
+    phoneNumber: shownWorkerPhone(worker, w.signInPhone),
     createdAt: worker.createdAt.toISOString(),
     latitude: lat === null ? null : locationIsExact ? String(lat) : coordinate(lat),
     longitude: lng === null ? null : locationIsExact ? String(lng) : coordinate(lng),

@@ -185,12 +185,26 @@ describe('upgrade fulfilment', () => {
     expect((await tierOf(worker.id)).tierLevel).toBe('basic');
   });
 
-  it('a slower checkout for a lower tier does not downgrade a worker who already paid for premium', async () => {
+  it('a slower checkout for a lower tier is voided by the newer one: it cannot be paid and grants nothing', async () => {
     const { cookie, worker } = await workerOnTier('basic');
     const verifiedRef = (await initializeUpgrade(cookie, { tierLevel: 'verified' })).json().reference;
     const premiumRef = (await initializeUpgrade(cookie, { tierLevel: 'premium' })).json().reference;
     await sandboxDecision(premiumRef, 'pay');
     await verify(cookie, premiumRef);
+    expect((await sandboxDecision(verifiedRef, 'pay')).statusCode).toBe(409);
+    const late = await verify(cookie, verifiedRef);
+    expect(late.json()).toMatchObject({ status: false, paymentStatus: 'voided' });
+    expect((await tierOf(worker.id)).tierLevel).toBe('premium');
+  });
+
+  it('a payment for a lower tier than the worker now holds does not downgrade her', async () => {
+    const { cookie, worker } = await workerOnTier('basic');
+    const verifiedRef = (await initializeUpgrade(cookie, { tierLevel: 'verified' })).json().reference;
+    // Premium came another way meanwhile (an admin, a promotion) while the checkout stayed open.
+    await t.db
+      .update(workers)
+      .set({ tierLevel: 'premium', tierExpiresAt: new Date(Date.now() + 30 * DAY_MS) })
+      .where(eq(workers.id, worker.id));
     await sandboxDecision(verifiedRef, 'pay');
     const late = await verify(cookie, verifiedRef);
     expect(late.json().status).toBe(true);

@@ -3,12 +3,13 @@
 // records the upload. A refused or failed upload leaves no file and no row.
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { IMAGE_MAX_SIDE } from '../../../shared/constants.js';
 import { MAX_UPLOAD_BYTES, type UploadKind, uploadTooLargeMessage } from '../../../shared/schemas/uploads.js';
 import type { DbOrTx } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { ImageGate } from '../../platform/images/index.js';
 import type { FileStorage } from '../../providers/storage/index.js';
 
 export const UPLOAD_MESSAGES = {
@@ -82,8 +83,8 @@ interface PreparedFile {
 }
 
 /** Re-encodes through sharp: EXIF orientation applied, then every metadata block dropped (sharp's default). */
-async function reencodeImage(input: Buffer): Promise<{ image: Buffer; thumbnail: Buffer }> {
-  const base = sharp(input, { failOn: 'error', limitInputPixels: 100_000_000 }).rotate();
+async function reencodeImage(input: Sharp): Promise<{ image: Buffer; thumbnail: Buffer }> {
+  const base = input.rotate();
   const image = await base
     .clone()
     .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
@@ -99,6 +100,7 @@ async function reencodeImage(input: Buffer): Promise<{ image: Buffer; thumbnail:
 }
 
 async function prepare(
+  images: ImageGate,
   kind: UploadKind,
   bytes: Buffer,
   originalName: string | undefined,
@@ -113,9 +115,10 @@ async function prepare(
   if (HEIC_MIMES.has(mime)) throw new HttpError(400, UPLOAD_MESSAGES.heic);
   if (IMAGE_MIMES.has(mime)) {
     try {
-      const { image, thumbnail } = await reencodeImage(bytes);
+      const { image, thumbnail } = await images.decode(bytes, reencodeImage);
       return { ext: 'jpg', mime: 'image/jpeg', bytes: image, thumbnail };
-    } catch {
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
       throw new HttpError(400, UPLOAD_MESSAGES.unreadableImage);
     }
   }
@@ -137,10 +140,11 @@ function cleanFilename(name: string | undefined, fallbackExt: string): string {
 
 export async function storeUpload(
   db: DbOrTx,
-  storage: FileStorage,
+  deps: { storage: FileStorage; images: ImageGate },
   input: { ownerUserId: string; kind: UploadKind; bytes: Buffer; originalName?: string | undefined },
 ): Promise<StoredUpload> {
-  const prepared = await prepare(input.kind, input.bytes, input.originalName);
+  const { storage } = deps;
+  const prepared = await prepare(deps.images, input.kind, input.bytes, input.originalName);
   const now = new Date();
   const stem = `uploads/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}`;
   const key = `${stem}.${prepared.ext}`;

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/schemas/verification.js';
 import { requireAdmin, requireUser } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
+import { startUpload } from '../uploads/index.js';
 import {
   listOwnDocuments,
   listPendingDocuments,
@@ -33,7 +34,7 @@ const pendingRoute = { schema: { response: { 200: z.array(pendingDocumentSchema)
 const FILE_EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg' };
 
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, storage } = app.ctx;
+  const { config, database, storage } = app.ctx;
 
   await app.register(fastifyMultipart, {
     // One byte over the limit tells "too large" from "exactly at the limit".
@@ -43,6 +44,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/verification/upload', uploadRoute, async (request, reply) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw new HttpError(400, VERIFICATION_MESSAGES.noFile);
+    await startUpload(database.db, config, user.id);
     // The browser's FormData may put the type before or after the file: read every part, keep the file in memory.
     let bytes: Buffer | null = null;
     let documentType: unknown;
@@ -65,7 +67,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, VERIFICATION_MESSAGES.badDocumentType, { field: 'documentType' });
     }
     if (!bytes) throw new HttpError(400, VERIFICATION_MESSAGES.noFile, { field: 'document' });
-    const document = await uploadDocument(database.db, storage, { user, documentType, bytes });
+    const document = await uploadDocument(database.db, app.ctx, { user, documentType, bytes });
     return reply.status(201).send(document);
   });
 

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { IMAGE_MAX_SIDE, VERIFICATION_DOCUMENT_MAX_BYTES } from '../../../shared/constants.js';
 import {
   canUploadDocument,
@@ -23,6 +22,7 @@ import { effectiveTier } from '../../domain/visibility.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
+import type { ImageGate } from '../../platform/images/index.js';
 import type { SessionUser } from '../../platform/sessions/index.js';
 import type { FileStorage, StoredFile } from '../../providers/storage/index.js';
 
@@ -43,7 +43,7 @@ interface PreparedDocument {
  * Images or PDF, judged by their bytes. Images are re-encoded: orientation applied, metadata (GPS, camera)
  * dropped, and anything hidden after the image data gone. PDFs are kept byte for byte: they are what was issued.
  */
-export async function prepareDocument(bytes: Buffer): Promise<PreparedDocument> {
+export async function prepareDocument(images: ImageGate, bytes: Buffer): Promise<PreparedDocument> {
   if (bytes.length === 0) throw new HttpError(400, VERIFICATION_MESSAGES.empty);
   if (bytes.length > VERIFICATION_DOCUMENT_MAX_BYTES)
     throw new HttpError(413, VERIFICATION_MESSAGES.tooLarge);
@@ -52,14 +52,17 @@ export async function prepareDocument(bytes: Buffer): Promise<PreparedDocument> 
   if (HEIC_MIMES.has(mime)) throw new HttpError(400, VERIFICATION_MESSAGES.heic);
   if (!IMAGE_MIMES.has(mime)) throw new HttpError(400, VERIFICATION_MESSAGES.notAllowedFile);
   try {
-    const image = await sharp(bytes, { failOn: 'error', limitInputPixels: 100_000_000 })
-      .rotate()
-      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: DOCUMENT_JPEG_QUALITY, mozjpeg: true })
-      .toBuffer();
+    const image = await images.decode<Buffer>(bytes, (decoded) =>
+      decoded
+        .rotate()
+        .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: DOCUMENT_JPEG_QUALITY, mozjpeg: true })
+        .toBuffer(),
+    );
     return { bytes: image, mime: 'image/jpeg', ext: 'jpg' };
-  } catch {
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
     throw new HttpError(400, VERIFICATION_MESSAGES.unreadableImage);
   }
 }
@@ -110,11 +113,12 @@ async function assertMayUpload(db: Db, user: SessionUser, documentType: Document
 /** Stores the file privately, then the row; if the row cannot be written the file is removed again. */
 export async function uploadDocument(
   db: Db,
-  storage: FileStorage,
+  deps: { storage: FileStorage; images: ImageGate },
   input: { user: SessionUser; documentType: DocumentType; bytes: Buffer },
 ): Promise<VerificationDocumentPayload> {
+  const { storage } = deps;
   const worker = await assertMayUpload(db, input.user, input.documentType);
-  const prepared = await prepareDocument(input.bytes);
+  const prepared = await prepareDocument(deps.images, input.bytes);
   // A random key with no name, worker or type in it: the key alone tells nothing and guesses nothing.
   const key = `verification/${randomBytes(24).toString('hex')}.${prepared.ext}`;
   await storage.put('private', key, prepared.bytes, prepared.mime);
@@ -160,11 +164,14 @@ export async function listOwnDocuments(db: Db, userId: string): Promise<Verifica
 /** The admin queue, oldest first; the look itself is audited (who saw the queue, when, how long it was). */
 export async function listPendingDocuments(db: Db, admin: SessionUser): Promise<PendingDocumentPayload[]> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
+    // The worker's name beside the ids, so the admin knows whose document it is (issue 16).
+    const joined = await tx
+      .select({ document: verificationDocuments, workerName: workers.fullName })
       .from(verificationDocuments)
+      .leftJoin(workers, eq(workers.id, verificationDocuments.workerId))
       .where(eq(verificationDocuments.status, 'pending'))
       .orderBy(asc(verificationDocuments.createdAt));
+    const rows = joined.map((r) => ({ ...r.document, workerName: r.workerName }));
     await tx.insert(auditLog).values({
       actorUserId: admin.id,
       action: 'verification_queue.viewed',
@@ -177,6 +184,7 @@ export async function listPendingDocuments(db: Db, admin: SessionUser): Promise<
       documentType: row.documentType as DocumentType,
       createdAt: row.createdAt.toISOString(),
       workerId: row.workerId,
+      workerName: row.workerName,
       userId: row.userId,
       documentUrl: documentFileUrl(row.id),
       mimeType: row.mimeType,

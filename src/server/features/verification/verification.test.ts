@@ -276,6 +276,7 @@ describe('admin queue and review', () => {
       id: doc.id,
       documentType: 'id_document',
       workerId: owner.worker.id,
+      workerName: owner.worker.fullName,
       userId: owner.user.id,
       documentUrl: `/api/verification/documents/${doc.id}/file`,
       status: 'pending',

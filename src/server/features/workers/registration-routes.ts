@@ -1,13 +1,22 @@
-// POST /api/workers (create the signed-in user's worker profile), GET /api/workers/me (read it back) and
-// POST /api/workers/me/promo-code (a promo code for a profile that exists unpaid).
+// POST /api/workers (create the signed-in user's worker profile), GET /api/workers/me (read it back),
+// POST /api/workers/me/promo-code (a promo code for a profile that exists unpaid), and
+// POST /api/workers/me/phone/send and /confirm (confirm the profile phone with a one-time code).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { codeSentSchema } from '../../../shared/schemas/common.js';
 import { validatePromoSchema } from '../../../shared/schemas/payments.js';
+import {
+  workerPhoneConfirmedSchema,
+  workerPhoneConfirmSchema,
+  workerPhoneSendSchema,
+} from '../../../shared/schemas/worker-phone.js';
 import {
   createdWorkerProfileSchema,
   ownWorkerProfileSchema,
   workerRegistrationPayloadSchema,
 } from '../../../shared/schemas/worker-registration.js';
 import { requireUser } from '../../context.js';
+import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
+import { confirmProfilePhone, requireOwnWorkerId } from './phone-service.js';
 import { applyPromoToProfile, createWorkerProfile, getOwnWorkerProfile } from './registration-service.js';
 
 const createRoute = {
@@ -37,4 +46,36 @@ export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     return getOwnWorkerProfile(app.ctx.database.db, user.id);
   });
+  // The same codes as sign-in (auth's service: provider, cooldown, hourly limits, expiry, tries) for a new purpose.
+  app.post(
+    '/workers/me/phone/send',
+    { schema: { body: workerPhoneSendSchema, response: { 200: codeSentSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await requireOwnWorkerId(app.ctx.database.db, user.id);
+      const { developmentOtp } = await sendCode(sendCodeDeps(app), {
+        phoneNumber: request.body.phoneNumber,
+        purpose: 'worker_phone',
+        channel: 'sms',
+        ip: request.ip,
+      });
+      return { success: true as const, ...(developmentOtp ? { developmentOtp } : {}) };
+    },
+  );
+
+  app.post(
+    '/workers/me/phone/confirm',
+    { schema: { body: workerPhoneConfirmSchema, response: { 200: workerPhoneConfirmedSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const workerId = await requireOwnWorkerId(app.ctx.database.db, user.id);
+      const { phoneNumber, otpCode } = request.body;
+      return verifyCode(
+        app.ctx.database.db,
+        app.ctx.config,
+        { phoneNumber, purpose: 'worker_phone', code: otpCode, ip: request.ip },
+        (tx, e164) => confirmProfilePhone(tx, workerId, e164),
+      );
+    },
+  );
 };

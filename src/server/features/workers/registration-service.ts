@@ -49,7 +49,7 @@ function resolveLocation(payload: RegistrationPayload): { lat: number; lng: numb
 
 export async function createWorkerProfile(
   db: Db,
-  user: { id: string },
+  user: { id: string; phoneNumber: string },
   payload: RegistrationPayload,
 ): Promise<{ trialDays: number | null }> {
   const history = payload.workHistory.filter(isFilledWorkHistory);
@@ -89,6 +89,8 @@ export async function createWorkerProfile(
           userId: user.id,
           fullName: payload.fullName,
           phoneNumber,
+          // The sign-in code proved the sign-in phone; any other number waits for its own code (issue 15).
+          phoneConfirmedAt: phoneNumber === toE164(user.phoneNumber) ? new Date() : null,
           profilePhotoUrl: photo.url,
           thumbnailUrl: photo.thumbnailUrl,
           cvUrl: payload.cvUrl ?? null,
@@ -227,6 +229,7 @@ export async function getOwnWorkerProfile(db: Db, userId: string): Promise<OwnWo
     userId: w.userId,
     fullName: w.fullName,
     phoneNumber: w.phoneNumber,
+    phoneConfirmed: w.phoneConfirmedAt !== null,
     profilePhotoUrl: w.profilePhotoUrl,
     thumbnailUrl: w.thumbnailUrl,
     cvUrl: w.cvUrl,

@@ -1,77 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nextPhone, signedInUser } from '../../../../tests/support/factories.js';
-import { multipartBody } from '../../../../tests/support/multipart.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { PAYMENT_MESSAGES, PROMO_MESSAGES } from '../../../shared/schemas/payments.js';
+import { describe, expect, it } from 'vitest';
+import { signedInUser } from '../../../../tests/support/factories.js';
+import { registrationTestApp } from '../../../../tests/support/registration.js';
+import { PROMO_MESSAGES } from '../../../shared/schemas/payments.js';
 import {
   REGISTRATION_MESSAGES,
   WORKER_PROFILE_EXISTS_CODE,
   type WorkerRegistrationPayload,
 } from '../../../shared/schemas/worker-registration.js';
-import { devOutbox, promoCodes, promoRedemptions, workers, workHistory } from '../../db/schema.js';
+import { promoCodes, promoRedemptions, workers, workHistory } from '../../db/schema.js';
 import { UPLOAD_NOT_FOUND_MESSAGE } from './registration-service.js';
 
-let t: TestApp;
-let tinyJpeg: Buffer;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  tinyJpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#468' } })
-    .jpeg()
-    .toBuffer();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-async function uploadPhoto(cookie: string): Promise<string> {
-  const body = multipartBody({ filename: 'me.jpg', bytes: tinyJpeg });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/upload?kind=photo',
-    headers: { cookie, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().url;
-}
-
-function payload(
-  photoUrl: string,
-  extra: Partial<WorkerRegistrationPayload> = {},
-): WorkerRegistrationPayload {
-  return {
-    fullName: 'Sipho Dlamini',
-    phoneNumber: '082 555 1234',
-    skills: ['Gardening', 'Painting'],
-    availability: 'Part-time',
-    hourlyRate: 'R 80',
-    dailyRate: 'R450',
-    description: 'Reliable gardener',
-    address: '12 Vilakazi Street',
-    suburb: 'Orlando West',
-    city: 'Soweto',
-    postalCode: '1804',
-    profilePhotoUrl: photoUrl,
-    latitude: '-26.2385',
-    longitude: '27.9081',
-    tierLevel: 'basic',
-    workHistory: [],
-    ...extra,
-  };
-}
-
-async function register(cookie: string, body: unknown) {
-  return t.app.inject({ method: 'POST', url: '/api/workers', headers: { cookie }, payload: body as object });
-}
-
-async function newWorkerUser() {
-  const signed = await signedInUser(t.db, t.config);
-  const photoUrl = await uploadPhoto(signed.cookie);
-  return { ...signed, photoUrl };
-}
+const { t: app, payload, register, newWorkerUser } = registrationTestApp();
 
 describe('POST /api/workers validation', () => {
   const cases: [string, Partial<WorkerRegistrationPayload>, string][] = [
@@ -94,7 +34,7 @@ describe('POST /api/workers validation', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
       expect(res.json().field).toBe(field);
-      expect(await t.db.select().from(workers).where(eq(workers.userId, user.id))).toHaveLength(0);
+      expect(await app().db.select().from(workers).where(eq(workers.userId, user.id))).toHaveLength(0);
     });
   }
 
@@ -107,13 +47,31 @@ describe('POST /api/workers validation', () => {
   });
 
   it('answers 401 Unauthorized when signed out', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/workers', payload: payload('/files/x.jpg') });
+    const res = await app().app.inject({
+      method: 'POST',
+      url: '/api/workers',
+      payload: payload('/files/x.jpg'),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Unauthorized');
   });
 });
 
 describe('creating a profile', () => {
+  it('counts the profile phone as confirmed only when it is the sign-in phone, in any format', async () => {
+    const typed = await newWorkerUser();
+    expect((await register(typed.cookie, payload(typed.photoUrl))).json()).toMatchObject({
+      phoneNumber: '+27825551234',
+      phoneConfirmed: false,
+    });
+    const own = await newWorkerUser();
+    const local = `0${own.user.phoneNumber.slice(3, 5)} ${own.user.phoneNumber.slice(5, 8)} ${own.user.phoneNumber.slice(8)}`;
+    expect((await register(own.cookie, payload(own.photoUrl, { phoneNumber: local }))).json()).toMatchObject({
+      phoneNumber: own.user.phoneNumber,
+      phoneConfirmed: true,
+    });
+  });
+
   it('stores the profile with approximate position, thumbnail, stripped rates and only complete work history', async () => {
     const { cookie, user, photoUrl } = await newWorkerUser();
     const res = await register(
@@ -139,7 +97,7 @@ describe('creating a profile', () => {
       }),
     );
     expect(res.statusCode).toBe(201);
-    const [w] = await t.db.select().from(workers).where(eq(workers.userId, user.id));
+    const [w] = await app().db.select().from(workers).where(eq(workers.userId, user.id));
     expect(w).toMatchObject({
       fullName: 'Sipho Dlamini',
       phoneNumber: '+27825551234',
@@ -154,7 +112,7 @@ describe('creating a profile', () => {
     expect(w!.approxLatitude).not.toBe(w!.latitude);
     expect(Math.abs(w!.approxLatitude! - w!.latitude!)).toBeLessThan(0.01);
     expect(w!.thumbnailUrl).toMatch(/-thumb\.webp$/);
-    const history = await t.db.select().from(workHistory).where(eq(workHistory.workerId, w!.id));
+    const history = await app().db.select().from(workHistory).where(eq(workHistory.workerId, w!.id));
     expect(history.map((h) => [h.employerName, h.reviewRequested, h.employerPhone])).toEqual(
       expect.arrayContaining([
         ['Mrs Botha', true, '+27821112222'],
@@ -163,7 +121,7 @@ describe('creating a profile', () => {
     );
     expect(history).toHaveLength(2);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/workers/me', headers: { cookie } });
+    const me = await app().app.inject({ method: 'GET', url: '/api/workers/me', headers: { cookie } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
       id: w!.id,
@@ -177,7 +135,7 @@ describe('creating a profile', () => {
     const { cookie, user, photoUrl } = await newWorkerUser();
     const res = await register(cookie, payload(photoUrl, { latitude: undefined, longitude: undefined }));
     expect(res.statusCode).toBe(201);
-    const [w] = await t.db.select().from(workers).where(eq(workers.userId, user.id));
+    const [w] = await app().db.select().from(workers).where(eq(workers.userId, user.id));
     expect(w!.latitude).not.toBeNull();
     expect(w!.approxLatitude).not.toBeNull();
   });
@@ -213,22 +171,24 @@ describe('creating a profile', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain('already exists');
     expect(again.json().code).toBe(WORKER_PROFILE_EXISTS_CODE);
-    expect(await t.db.select().from(workers).where(eq(workers.userId, user.id))).toHaveLength(1);
+    expect(await app().db.select().from(workers).where(eq(workers.userId, user.id))).toHaveLength(1);
   });
 
   it('GET /api/workers/me answers 404 without a profile', async () => {
-    const { cookie } = await signedInUser(t.db, t.config);
-    const res = await t.app.inject({ method: 'GET', url: '/api/workers/me', headers: { cookie } });
+    const { cookie } = await signedInUser(app().db, app().config);
+    const res = await app().app.inject({ method: 'GET', url: '/api/workers/me', headers: { cookie } });
     expect(res.statusCode).toBe(404);
   });
 });
 
 describe('promo codes', () => {
   async function addCode(code: string, fields: Partial<typeof promoCodes.$inferInsert> = {}) {
-    await t.db.insert(promoCodes).values({ code, trialDays: 30, description: 'Test trial', ...fields });
+    await app()
+      .db.insert(promoCodes)
+      .values({ code, trialDays: 30, description: 'Test trial', ...fields });
   }
   async function validate(cookie: string, code: string) {
-    return t.app.inject({
+    return app().app.inject({
       method: 'POST',
       url: '/api/promo-codes/validate',
       headers: { cookie },
@@ -245,8 +205,8 @@ describe('promo codes', () => {
     const res = await register(cookie, payload(photoUrl, { promoCode: 'Trial14' }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ trialDays: 14, listing: { status: 'trial', isListed: true } });
-    const [row] = await t.db
-      .select({ days: sql<number>`round(extract(epoch from ${workers.trialEndsAt} - now()) / 86400)` })
+    const [row] = await app()
+      .db.select({ days: sql<number>`round(extract(epoch from ${workers.trialEndsAt} - now()) / 86400)` })
       .from(workers)
       .where(eq(workers.userId, user.id));
     expect(Number(row!.days)).toBe(14);
@@ -269,7 +229,7 @@ describe('promo codes', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(PROMO_MESSAGES.expired);
     // Nothing half-written: no profile, no redemption.
-    expect(await t.db.select().from(workers).where(eq(workers.userId, user.id))).toHaveLength(0);
+    expect(await app().db.select().from(workers).where(eq(workers.userId, user.id))).toHaveLength(0);
   });
 
   it('never exceeds the redemption limit under concurrent registrations', async () => {
@@ -284,117 +244,15 @@ describe('promo codes', () => {
     for (const r of results.filter((x) => x.statusCode === 400)) {
       expect(r.json().message).toBe(PROMO_MESSAGES.limitReached);
     }
-    const [code] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, 'LIMIT3'));
+    const [code] = await app().db.select().from(promoCodes).where(eq(promoCodes.code, 'LIMIT3'));
     expect(code!.redemptions).toBe(3);
     expect(
-      await t.db.select().from(promoRedemptions).where(eq(promoRedemptions.code, 'LIMIT3')),
+      await app().db.select().from(promoRedemptions).where(eq(promoRedemptions.code, 'LIMIT3')),
     ).toHaveLength(3);
     const { cookie } = await newWorkerUser();
     expect((await validate(cookie, 'LIMIT3')).json()).toEqual({
       valid: false,
       message: PROMO_MESSAGES.limitReached,
     });
-  });
-});
-
-describe('the listing goes live: review requests, and a promo code for a profile that exists unpaid', () => {
-  async function checkout(cookie: string, decision: 'pay' | 'decline') {
-    const init = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/initialize',
-      headers: { cookie },
-      payload: { paymentType: 'registration', tierLevel: 'basic', paymentMethod: 'eft' },
-    });
-    expect(init.statusCode).toBe(200);
-    const { reference } = init.json();
-    await t.app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${reference}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: `decision=${decision}`,
-    });
-    return reference as string;
-  }
-  async function verify(cookie: string, reference: string) {
-    return t.app.inject({ method: 'GET', url: `/api/payments/verify/${reference}`, headers: { cookie } });
-  }
-  async function smsTo(phone: string) {
-    await t.app.ctx.jobs.drain();
-    return t.db.select().from(devOutbox).where(eq(devOutbox.to, phone));
-  }
-  async function applyPromo(cookie: string, code: string) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/workers/me/promo-code',
-      headers: { cookie },
-      payload: { code },
-    });
-  }
-  /** A profile created without a promo, with one work-history entry asking its employer for a review. */
-  async function unpaidWithReviewRequest() {
-    const person = await newWorkerUser();
-    const employerPhone = nextPhone();
-    const history = [
-      { workType: 'Gardening', employerName: 'Mrs Botha', duties: '', employerPhone, reviewRequested: true },
-    ];
-    const res = await register(person.cookie, payload(person.photoUrl, { workHistory: history }));
-    expect(res.statusCode).toBe(201);
-    expect(res.json().listing).toMatchObject({ status: 'unpaid', isListed: false });
-    return { ...person, employerPhone };
-  }
-
-  it('sends none while unpaid or declined; a paid registration sends them once, however often it is verified', async () => {
-    const { cookie, employerPhone } = await unpaidWithReviewRequest();
-    expect(await smsTo(employerPhone)).toEqual([]);
-
-    const declined = await checkout(cookie, 'decline');
-    expect((await verify(cookie, declined)).json()).toMatchObject({
-      status: false,
-      paymentType: 'registration',
-      paymentMethod: 'eft',
-    });
-    expect(await smsTo(employerPhone)).toEqual([]);
-
-    const paid = await checkout(cookie, 'pay');
-    expect((await verify(cookie, paid)).json()).toMatchObject({ status: true, paymentType: 'registration' });
-    expect((await verify(cookie, paid)).json().status).toBe(true);
-    const sent = await smsTo(employerPhone);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toContain('Sipho Dlamini has asked you to review their work');
-  });
-
-  it('a declined registration can still take a promo code: the trial starts and the review requests go out', async () => {
-    await t.db.insert(promoCodes).values({ code: 'LATER30', trialDays: 30, description: 'Later trial' });
-    const { cookie, employerPhone } = await unpaidWithReviewRequest();
-    await verify(cookie, await checkout(cookie, 'decline'));
-
-    const unknown = await applyPromo(cookie, 'NOPE');
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().message).toBe(PROMO_MESSAGES.invalid);
-
-    const res = await applyPromo(cookie, ' later30 ');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ trialDays: 30, listing: { status: 'trial', isListed: true } });
-    expect(await smsTo(employerPhone)).toHaveLength(1);
-
-    const again = await applyPromo(cookie, 'LATER30');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(PROMO_MESSAGES.trialRunning);
-    const [code] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, 'LATER30'));
-    expect(code!.redemptions).toBe(1);
-  });
-
-  it('refuses a paid profile and a user without one', async () => {
-    await t.db.insert(promoCodes).values({ code: 'PAIDTOO', trialDays: 30 });
-    const { cookie } = await unpaidWithReviewRequest();
-    await verify(cookie, await checkout(cookie, 'pay'));
-    const paid = await applyPromo(cookie, 'PAIDTOO');
-    expect(paid.statusCode).toBe(409);
-    expect(paid.json().message).toBe(PAYMENT_MESSAGES.alreadyPaid);
-
-    const nobody = await signedInUser(t.db, t.config);
-    expect((await applyPromo(nobody.cookie, 'PAIDTOO')).statusCode).toBe(404);
-    const [code] = await t.db.select().from(promoCodes).where(eq(promoCodes.code, 'PAIDTOO'));
-    expect(code!.redemptions).toBe(0);
   });
 });

@@ -9,4 +9,10 @@ export {
   REVIEW_STATUS_HEADER,
   readCatalogue,
 } from './po-catalogue.js';
-export { loadTranslators, type Translators } from './translator.js';
+export { requestLanguage, setLanguageCookie, visitorLanguage } from './request-language.js';
+export {
+  loadTranslators,
+  serverTranslators,
+  type Translators,
+  translateSharedMessage,
+} from './translator.js';

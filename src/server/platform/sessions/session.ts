@@ -2,6 +2,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DAY_MS, REMEMBER_DEVICE_DAYS, SESSION_IDLE_HOURS } from '../../../shared/constants.js';
+import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.js';
 import type { Config } from '../../config.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
@@ -20,6 +21,8 @@ export interface SessionUser {
   employerPhoneVerifiedAt: Date | null;
   hasWorkerProfile: boolean;
   workerId: string | null;
+  /** The saved language, when the person has one (issue 17). */
+  language: LanguageCode | null;
 }
 
 function sessionLifetimeMs(persistent: boolean): number {
@@ -92,7 +95,7 @@ export function liveSessionFromRow(row: LiveSessionRow | undefined, idHash: stri
 }
 
 const SESSION_USER_SQL = `SELECT s.persistent, s.last_seen_at, u.id, u.phone_number, u.first_name, u.is_admin,
-  u.employer_phone_verified_at, w.id AS worker_id
+  u.employer_phone_verified_at, u.language, w.id AS worker_id
 FROM sessions s
 JOIN users u ON u.id = s.user_id
 LEFT JOIN workers w ON w.user_id = u.id
@@ -106,6 +109,7 @@ interface SessionUserRow extends LiveSessionRow {
   is_admin: boolean;
   employer_phone_verified_at: Date | null;
   worker_id: string | null;
+  language: string | null;
 }
 
 /**
@@ -131,6 +135,7 @@ export async function findSessionUser(
       employerPhoneVerifiedAt: row.employer_phone_verified_at,
       workerId: row.worker_id,
       hasWorkerProfile: row.worker_id !== null,
+      language: isLanguageCode(row.language) ? row.language : null,
     },
   };
 }

@@ -30,10 +30,20 @@ export interface VerifyResult {
   channel: string | null;
 }
 
+/** What the gateway says about a refund it accepted: Paystack queues them ('pending', later 'processed'). */
+export interface RefundResult {
+  /** The gateway's own word ('pending', 'processing', 'processed'...). */
+  status: string;
+  amountCents: number;
+  currency: string;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'paystack';
   initialize(input: InitializeInput): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<VerifyResult>;
+  /** Returns the whole of a successful charge to the payer (a payment that must not be kept, issue 15). */
+  refund(reference: string, merchantNote: string): Promise<RefundResult>;
   /** True when the raw webhook body carries the gateway's valid signature. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -1,5 +1,5 @@
-// Paystack adapter: POST /transaction/initialize, GET /transaction/verify/:reference and webhook signatures
-// (HMAC-SHA512 of the raw body keyed with the secret key), against PAYSTACK_API_BASE.
+// Paystack adapter: POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund and webhook
+// signatures (HMAC-SHA512 of the raw body keyed with the secret key), against PAYSTACK_API_BASE.
 import { createHmac } from 'node:crypto';
 import { safeEqualHex } from '../../lib/crypto.js';
 import {
@@ -7,6 +7,7 @@ import {
   type InitializeInput,
   type PaymentProvider,
   PaymentProviderError,
+  type RefundResult,
   type VerifyResult,
 } from './index.js';
 
@@ -101,6 +102,23 @@ export class PaystackProvider implements PaymentProvider {
       currency: String(data.currency ?? ''),
       paidAt: data.paid_at ? new Date(data.paid_at) : null,
       channel: data.channel ?? null,
+    };
+  }
+
+  /**
+   * POST /refund {transaction: reference}: without an amount Paystack refunds the whole charge. It answers
+   * {status: true, message: 'Refund has been queued for processing', data: {amount, currency, status, ...}}; the
+   * refund.processed webhook follows later.
+   */
+  async refund(reference: string, merchantNote: string): Promise<RefundResult> {
+    const data = await this.call<{ status?: string; amount?: number; currency?: string }>('POST', '/refund', {
+      transaction: reference,
+      merchant_note: merchantNote,
+    });
+    return {
+      status: String(data.status ?? 'pending'),
+      amountCents: Number(data.amount ?? Number.NaN),
+      currency: String(data.currency ?? ''),
     };
   }
 

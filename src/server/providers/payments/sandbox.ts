@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { payments } from '../../db/schema.js';
-import type { InitializeInput, PaymentProvider, VerifyResult } from './index.js';
+import type { InitializeInput, PaymentProvider, RefundResult, VerifyResult } from './index.js';
 
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout/';
 /** provider_status values the checkout page writes. */
@@ -46,6 +46,16 @@ export class SandboxProvider implements PaymentProvider {
       paidAt: status === 'success' ? (row?.paidAt ?? new Date()) : null,
       channel: status === 'success' ? 'sandbox' : null,
     };
+  }
+
+  /** No money moved: the refund is complete at once, for what the checkout charged. */
+  async refund(reference: string): Promise<RefundResult> {
+    const [row] = await this.database.db
+      .select({ amountCents: payments.amountCents, currency: payments.currency })
+      .from(payments)
+      .where(eq(payments.reference, reference))
+      .limit(1);
+    return { status: 'processed', amountCents: row?.amountCents ?? 0, currency: row?.currency ?? '' };
   }
 
   /** The sandbox sends no webhooks. */

@@ -1,5 +1,6 @@
 // Autocomplete from the shipped South African gazetteer: offline, instant, and allowed to run on every keystroke.
-import type { Place } from '../../../shared/schemas/places.js';
+import type { NearPoint, Place } from '../../../shared/schemas/places.js';
+import { haversineKm } from '../../lib/geo.js';
 import { uniqueParts } from './format.js';
 import type { GazetteerEntry } from './index.js';
 
@@ -45,12 +46,15 @@ export class EmbeddedPlacesProvider {
     }));
   }
 
-  async search(query: string, limit: number): Promise<Place[]> {
-    return this.match(query, limit).map(toPlace);
+  async search(query: string, limit: number, near?: NearPoint): Promise<Place[]> {
+    return this.match(query, limit, near).map(toPlace);
   }
 
-  /** Ranks: whole-name prefix, then a word prefix, then anywhere; bigger places first within each. */
-  match(query: string, limit: number): GazetteerEntry[] {
+  /**
+   * Ranks: whole-name prefix, then a word prefix, then anywhere; within each, the nearest to `near` first when
+   * given (the gazetteer has two Rosebanks and many Newtowns), else bigger places first.
+   */
+  match(query: string, limit: number, near?: NearPoint): GazetteerEntry[] {
     // People type 'Soweto, South Africa' or 'Sandton, Johannesburg': the first part names the place.
     const q = normalisePlaceName(query.replace(/,?\s*south africa\s*$/i, '').split(',')[0] ?? '');
     if (!q) return [];
@@ -65,9 +69,13 @@ export class EmbeddedPlacesProvider {
       }
       if (rank > 0) scored.push({ entry, rank });
     }
+    const km = near
+      ? (e: GazetteerEntry) => haversineKm(near.lat, near.lng, e.lat, e.lon)
+      : (_e: GazetteerEntry) => 0;
     scored.sort(
       (a, b) =>
         b.rank - a.rank ||
+        km(a.entry) - km(b.entry) ||
         b.entry.population - a.entry.population ||
         a.entry.name.localeCompare(b.entry.name),
     );

@@ -1,5 +1,5 @@
 // Place search behind one interface: the embedded gazetteer by default, Nominatim or Photon when configured.
-import type { Place } from '../../../shared/schemas/places.js';
+import type { NearPoint, Place } from '../../../shared/schemas/places.js';
 
 export interface GazetteerEntry {
   name: string;
@@ -16,6 +16,7 @@ export interface PlacesProvider {
   readonly name: 'embedded' | 'nominatim' | 'photon';
   /** Whose data the answers are, to show beside them. */
   readonly attribution: string;
-  /** Up to `limit` South African places matching the typed text, best first. */
-  search(query: string, limit: number): Promise<Place[]>;
+  /** Up to `limit` South African places matching the typed text, best first; with `near`, among equally good
+   * matches the nearest first (two Rosebanks: Johannesburg's for someone in Johannesburg). */
+  search(query: string, limit: number, near?: NearPoint): Promise<Place[]>;
 }

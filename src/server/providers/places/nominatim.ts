@@ -1,6 +1,6 @@
 // Nominatim (OpenStreetMap) search, server-side only, limited to South Africa, throttled and cached per its policy.
-import type { Place } from '../../../shared/schemas/places.js';
-import { compactAddress } from './format.js';
+import type { NearPoint, Place } from '../../../shared/schemas/places.js';
+import { compactAddress, nearestFirst } from './format.js';
 import { PoliteHttpClient, type RemoteOptions } from './remote.js';
 
 interface NominatimResult {
@@ -20,7 +20,8 @@ export class NominatimPlacesProvider {
     this.http = new PoliteHttpClient(opts);
   }
 
-  async search(query: string, limit: number): Promise<Place[]> {
+  /** Nominatim has no soft location bias (a viewbox would hide the rest), so its few answers are re-ordered. */
+  async search(query: string, limit: number, near?: NearPoint): Promise<Place[]> {
     const params = new URLSearchParams({
       q: `${query}, South Africa`,
       format: 'jsonv2',
@@ -29,7 +30,7 @@ export class NominatimPlacesProvider {
       countrycodes: 'za',
     });
     const results = await this.http.getJson<NominatimResult[]>(`search?${params}`);
-    return results.slice(0, limit).map((r) => {
+    const places = results.slice(0, limit).map((r) => {
       const a = r.address ?? {};
       return {
         lat: String(r.lat),
@@ -39,5 +40,6 @@ export class NominatimPlacesProvider {
         address: compactAddress({ city: a.city, town: a.town, suburb: a.suburb, state: a.state }),
       };
     });
+    return nearestFirst(places, near);
   }
 }

@@ -1,5 +1,5 @@
 // Photon (komoot) search: built for type-ahead; asked for South Africa's bounding box and filtered to ZA.
-import type { Place } from '../../../shared/schemas/places.js';
+import type { NearPoint, Place } from '../../../shared/schemas/places.js';
 import { compactAddress, uniqueParts } from './format.js';
 import { PoliteHttpClient, type RemoteOptions } from './remote.js';
 
@@ -28,8 +28,14 @@ export class PhotonPlacesProvider {
     this.http = new PoliteHttpClient(opts);
   }
 
-  async search(query: string, limit: number): Promise<Place[]> {
+  /** `near` becomes Photon's own location bias (lat/lon): nearer places rank higher among similar matches. */
+  async search(query: string, limit: number, near?: NearPoint): Promise<Place[]> {
     const params = new URLSearchParams({ q: query, limit: String(limit * 2), lang: 'en', bbox: ZA_BBOX });
+    if (near) {
+      // Rounded to about 1 km: a finer point would only defeat the answer cache.
+      params.set('lat', near.lat.toFixed(2));
+      params.set('lon', near.lng.toFixed(2));
+    }
     const answer = await this.http.getJson<{ features?: PhotonFeature[] }>(`api?${params}`);
     return (answer.features ?? [])
       .filter((f) => (f.properties.countrycode ?? '').toUpperCase() === 'ZA' && f.properties.name)

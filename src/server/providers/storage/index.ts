@@ -6,6 +6,12 @@ import type { Readable } from 'node:stream';
 /** 'public' is served statically at /files/<key>; 'private' is never served statically. */
 export type StorageArea = 'public' | 'private';
 
+/** A file as a listing shows it: its key and when it was last written. */
+export interface ListedFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 export interface FileStorage {
   /** Stores bytes under a key (letters, digits, '-', '_', '.', '/'); overwrites an existing file. */
   put(area: StorageArea, key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -18,6 +24,8 @@ export interface FileStorage {
   openRead(area: StorageArea, key: string): Promise<StoredFile | null>;
   /** Removes a file; a missing file is not an error. */
   delete(area: StorageArea, key: string): Promise<void>;
+  /** Every file in an area (temporary '.tmp' files of unfinished writes included), with when it was last written. */
+  list(area: StorageArea): AsyncIterable<ListedFile>;
   /** The URL a browser loads a public file from (ours at /files/..., or the bucket's or CDN's address). */
   publicUrl(key: string): string;
 }

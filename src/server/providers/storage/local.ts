@@ -1,9 +1,10 @@
 // Local-disk storage under <DATA_DIR>/files/{public,private}: written to a temp file and renamed, so a reader never
 // sees half a file.
 import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage, StorageArea, StoredFile } from './index.js';
+import type { FileStorage, ListedFile, StorageArea, StoredFile } from './index.js';
 import { assertSafeKey, PUBLIC_FILES_PREFIX } from './index.js';
 
 export function localStorageRoot(dataDir: string, area: StorageArea): string {
@@ -60,6 +61,24 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(area: StorageArea, key: string): Promise<void> {
     await fs.rm(this.filePath(area, key), { force: true });
+  }
+
+  async *list(area: StorageArea): AsyncIterable<ListedFile> {
+    const root = localStorageRoot(this.dataDir, area);
+    let entries: Dirent[];
+    try {
+      entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw err;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const full = path.join(entry.parentPath, entry.name);
+      const stat = await fs.stat(full).catch(() => null);
+      if (!stat) continue; // removed meanwhile
+      yield { key: path.relative(root, full).split(path.sep).join('/'), modifiedAt: stat.mtime };
+    }
   }
 
   publicUrl(key: string): string {

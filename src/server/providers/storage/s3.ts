@@ -6,12 +6,13 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
-import type { FileStorage, StorageArea, StoredFile } from './index.js';
+import type { FileStorage, ListedFile, StorageArea, StoredFile } from './index.js';
 import { assertSafeKey, PUBLIC_FILES_PREFIX } from './index.js';
 
 export interface S3StorageOptions {
@@ -96,6 +97,22 @@ export class S3FileStorage implements FileStorage {
     await this.client.send(
       new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: s3ObjectKey(area, key) }),
     );
+  }
+
+  /** ListObjectsV2 under `<area>/`, a page of up to 1,000 at a time. */
+  async *list(area: StorageArea): AsyncIterable<ListedFile> {
+    const prefix = `${area}/`;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.opts.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key?.startsWith(prefix)) continue;
+        yield { key: object.Key.slice(prefix.length), modifiedAt: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   publicUrl(key: string): string {

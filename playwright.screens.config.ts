@@ -1,0 +1,16 @@
+// The README's screenshots (docs/screens/*.png), apart from the test suite: `npm run screens` rebuilds them against
+// a fresh demo server. 360 px wide like a small phone, at a device scale of 1.5 so each PNG stays small.
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config.js';
+
+export default defineConfig({
+  ...base,
+  testDir: 'scripts/screens',
+  use: {
+    ...base.use,
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 1.5,
+    geolocation: { latitude: -26.20412, longitude: 28.04731 },
+    permissions: ['geolocation'],
+  },
+});

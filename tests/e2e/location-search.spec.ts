@@ -1,0 +1,43 @@
+// Issue 16, trap 5: the location box says when nothing matches, Enter takes the first suggestion (even typed
+// faster than the suggestions arrive), and suggestions rank nearest the searcher first, with the province shown.
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations, signIn } from './helpers.js';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test("'Newtown' says nothing matches; 'Rosebank' + Enter searches Johannesburg's Rosebank", async ({
+  page,
+}) => {
+  await signIn(page, '0825550501', 'Ayanda');
+  await page.goto('/find-workers');
+  const location = page.getByRole('combobox', { name: 'Location' });
+
+  await location.fill('Newtown');
+  await expect(page.getByRole('status').filter({ hasText: "No places match 'Newtown'" })).toHaveText(
+    "No places match 'Newtown'. Try a nearby suburb or town, check the spelling, or use your current location.",
+  );
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Enter straight after typing, before the debounced suggestions have arrived.
+  await location.fill('Rosebank');
+  await location.press('Enter');
+  await expect(location).toHaveValue('Rosebank, Johannesburg, Gauteng, South Africa');
+  await expect(page.getByText('Near Rosebank, Johannesburg, Gauteng, South Africa')).toBeVisible();
+  const cards = page.getByTestId('worker-card');
+  await expect(cards.first()).toBeVisible();
+  // Every result is in Gauteng: the search ran from Johannesburg, not Cape Town.
+  await expect(page.getByRole('heading', { name: /^Workers in Your Area \(\d+\+? found\)$/ })).toBeVisible();
+  const places = await cards.evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+  expect(places.some((t) => /Cape Town/.test(t))).toBe(false);
+
+  // The list itself: nearest first, each with its province.
+  await location.fill('Roseban');
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveText('Rosebank, Johannesburg, Gauteng, South Africa');
+  await expect(options.nth(1)).toHaveText('Rosebank, Western Cape, South Africa');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await location.press('ArrowDown');
+  await location.press('ArrowDown');
+  await location.press('Enter');
+  await expect(page.getByText('Near Rosebank, Western Cape, South Africa')).toBeVisible();
+});

@@ -1,0 +1,41 @@
+// Profile phone journey (issue 15, item 3): a worker changes her profile phone from the dashboard with the keyboard
+// only; the card says the number is not confirmed until the code sent to it is entered, then says it is confirmed.
+import { expect, test } from '@playwright/test';
+import { seriousAxeViolations, signIn } from './helpers.js';
+
+test('a new profile phone is confirmed with a code from the dashboard, by keyboard', async ({ page }) => {
+  // A demo worker (demo worker phones run from 0710000000), whose profile phone is her sign-in phone.
+  await signIn(page, '0710000023');
+  await page.goto('/worker-dashboard');
+  const card = page.getByRole('region', { name: 'Profile Phone' });
+  await expect(card.getByText(/Your phone number is confirmed/)).toBeVisible();
+
+  await card.getByRole('button', { name: 'Change Phone Number' }).focus();
+  await page.keyboard.press('Enter');
+  const phone = card.getByLabel('Profile phone number');
+  await phone.focus();
+  await phone.fill('082 555 0123');
+  await page.keyboard.press('Enter');
+
+  // The code step: its status is announced and focus lands in the code field.
+  await expect(card.getByRole('status').filter({ hasText: 'We sent a code to this number.' })).toBeVisible();
+  const codeField = card.getByLabel('Confirmation code');
+  await expect(codeField).toBeFocused();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  const code = (await card.getByTestId('development-otp').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+
+  // A wrong code is refused and the number stays as it was.
+  await page.keyboard.type(code === '000000' ? '111111' : '000000');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Invalid verification code', { exact: true }).first()).toBeVisible();
+
+  await codeField.fill('');
+  await codeField.focus();
+  await page.keyboard.type(code);
+  await page.keyboard.press('Enter');
+  await expect(card.getByText(/082 555 0123: Your phone number is confirmed/)).toBeVisible();
+  const me = await (await page.request.get('/api/workers/me')).json();
+  expect(me).toMatchObject({ phoneNumber: '+27825550123', phoneConfirmed: true });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
