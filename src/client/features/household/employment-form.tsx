@@ -68,7 +68,8 @@ function startValues(data: HireEmploymentAnswer): EmploymentFormValues {
     duties: '',
     workplace: '',
     employerName: data.defaults.employerName,
-    workerLanguage: 'en',
+    // Her account's language (she chose it, or her first sign-in took it from her phone), else English only.
+    workerLanguage: (data.defaults.workerLanguage ?? 'en') as EmploymentFormValues['workerLanguage'],
     daysPerWeek: 5,
     hoursPerDay: 8,
     // Her own hourly rate, else her daily rate over an eight-hour day, else the minimum (the hint then says so).

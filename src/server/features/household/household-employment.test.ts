@@ -10,7 +10,7 @@ import {
 } from '../../../../tests/support/household.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import { withTestApp } from '../../../../tests/support/with-test-app.js';
-import { employments } from '../../db/schema.js';
+import { employments, users } from '../../db/schema.js';
 
 let t: TestApp;
 const h = householdClient(() => t);
@@ -113,14 +113,20 @@ describe('PUT /api/hires/:id/employment', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('offers the form the worker’s name and her own rates', async () => {
+  it('offers the form the worker’s name, her own rates and her account’s language', async () => {
     const p = await h.parties();
+    const defaults = {
+      workerName: 'Thandiwe Ngcobo',
+      employerName: 'Karen',
+      hourlyRate: 32,
+      dailyRate: null,
+    };
     const res = await h.get(p.employer.cookie, `/api/hires/${p.hireId}/employment`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      employment: null,
-      defaults: { workerName: 'Thandiwe Ngcobo', employerName: 'Karen', hourlyRate: 32, dailyRate: null },
-    });
+    expect(res.json()).toEqual({ employment: null, defaults: { ...defaults, workerLanguage: null } });
+    await t.db.update(users).set({ language: 'xh' }).where(eq(users.id, p.worker.id));
+    const chosen = await h.get(p.employer.cookie, `/api/hires/${p.hireId}/employment`);
+    expect(chosen.json()).toEqual({ employment: null, defaults: { ...defaults, workerLanguage: 'xh' } });
     expect((await h.get(p.stranger.cookie, `/api/hires/${p.hireId}/employment`)).statusCode).toBe(404);
   });
 });
