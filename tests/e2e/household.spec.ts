@@ -162,7 +162,8 @@ test('the guide for household employers is linked from the footer, reads at 360 
   await noHorizontalOverflow(page);
 
   // Another language, machine-assisted and saying so; the figures still come from the pay rules.
-  await page.getByLabel('Language').selectOption('zu');
+  // The guide's own switcher, not the footer's site-wide one (issue 17).
+  await page.getByRole('main').getByLabel('Language').selectOption('zu');
   await expect(page).toHaveURL(/\/household-guide\?lang=zu$/);
   const guide = page.getByTestId('household-guide');
   await expect(guide).toHaveAttribute('lang', 'zu');
