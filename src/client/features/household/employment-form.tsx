@@ -27,6 +27,7 @@ import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { useHireEmployment, useSaveEmployment } from './api.js';
 import { ContractLinks } from './documents.js';
+import { PayItemsField } from './pay-items-field.js';
 
 const FREQUENCY_LABELS: Record<(typeof PAYMENT_FREQUENCIES)[number], string> = {
   weekly: 'Weekly',
@@ -57,6 +58,8 @@ function startValues(data: HireEmploymentAnswer): EmploymentFormValues {
       uifRegistered: saved.uifRegistered,
       coidaRegistered: saved.coidaRegistered,
       worksSundays: saved.worksSundays,
+      paymentInKind: saved.paymentInKind,
+      deductions: saved.deductions,
     };
   }
   const today = todayInSouthAfrica();
@@ -65,7 +68,8 @@ function startValues(data: HireEmploymentAnswer): EmploymentFormValues {
     duties: '',
     workplace: '',
     employerName: data.defaults.employerName,
-    workerLanguage: 'en',
+    // Her account's language (she chose it, or her first sign-in took it from her phone), else English only.
+    workerLanguage: (data.defaults.workerLanguage ?? 'en') as EmploymentFormValues['workerLanguage'],
     daysPerWeek: 5,
     hoursPerDay: 8,
     // Her own hourly rate, else her daily rate over an eight-hour day, else the minimum (the hint then says so).
@@ -81,6 +85,8 @@ function startValues(data: HireEmploymentAnswer): EmploymentFormValues {
     uifRegistered: false,
     coidaRegistered: false,
     worksSundays: false,
+    paymentInKind: [],
+    deductions: [],
   };
 }
 
@@ -213,6 +219,28 @@ function EmploymentFormFields({ hireId, data }: { hireId: string; data: HireEmpl
             <input type="checkbox" className="h-5 w-5" {...form.register('worksSundays')} />
             She usually works on Sundays
           </label>
+          <PayItemsField
+            legend="Payment in kind (optional)"
+            hint="Food, transport or anything else she receives instead of money, with its value a month"
+            item="Payment in kind"
+            name="paymentInKind"
+            amountKey="value"
+            descriptionPlaceholder="Lunch every working day"
+            control={form.control}
+            register={form.register}
+            errors={errors}
+          />
+          <PayItemsField
+            legend="Agreed deductions (optional)"
+            hint="Only what the law allows or she agrees to in writing, e.g. accommodation; UIF is worked out for you"
+            item="Deduction"
+            name="deductions"
+            amountKey="amount"
+            descriptionPlaceholder="Accommodation"
+            control={form.control}
+            register={form.register}
+            errors={errors}
+          />
         </fieldset>
 
         <fieldset className="grid gap-4">
@@ -274,9 +302,6 @@ function EmploymentFormFields({ hireId, data }: { hireId: string; data: HireEmpl
             <CardTitle>The contract</CardTitle>
             <CardDescription>
               Print or share both copies, explain them to {workerName} and sign them together. Each keeps one.
-              {employment.documentLanguages.length === 1 && employment.workerLanguage !== 'en'
-                ? ' The contract is not yet available in her language, so explain the English copy to her.'
-                : ''}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">

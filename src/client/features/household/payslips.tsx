@@ -17,6 +17,7 @@ import { serverMessage } from '../../lib/api.js';
 import { useMyHires } from '../hires/api.js';
 import { useIssuePayslip, useMyEmployments, useReminderSetting, useSetReminder } from './api.js';
 import { ContractLinks, PayslipList } from './documents.js';
+import { PayItemsField } from './pay-items-field.js';
 
 type EmploymentWithPayslips = MyEmployments['employments'][number];
 type PayslipFormValues = import('zod').input<typeof payslipRequestSchema>;
@@ -56,7 +57,7 @@ function IssuePayslipForm({ hireId }: { hireId: string }) {
   const [issued, setIssued] = useState<IssuedPayslip | null>(null);
   const form = useForm<PayslipFormValues, unknown, PayslipRequest>({
     resolver: zodResolver(payslipRequestSchema),
-    defaultValues: { ...lastMonth(), ordinaryHours: 0 },
+    defaultValues: { ...lastMonth(), ordinaryHours: 0, otherPayments: [], deductions: [] },
   });
   const errors = form.formState.errors;
   const onSubmit = (values: PayslipRequest) =>
@@ -126,6 +127,28 @@ function IssuePayslipForm({ hireId }: { hireId: string }) {
           {...form.register('publicHolidayHours', { setValueAs: optionalNumber })}
         />
       </div>
+      <PayItemsField
+        legend="Other payments (optional)"
+        hint="Anything paid on top of the hours, e.g. a bonus or transport money"
+        item="Other payment"
+        name="otherPayments"
+        amountKey="amount"
+        descriptionPlaceholder="Transport money"
+        control={form.control}
+        register={form.register}
+        errors={errors}
+      />
+      <PayItemsField
+        legend="Deductions (optional)"
+        hint="Besides UIF, which is worked out for you: only what the law allows or she agreed to in writing"
+        item="Deduction"
+        name="deductions"
+        amountKey="amount"
+        descriptionPlaceholder="Accommodation"
+        control={form.control}
+        register={form.register}
+        errors={errors}
+      />
       <Button type="submit" disabled={issue.isPending}>
         Issue payslip
       </Button>

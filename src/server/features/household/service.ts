@@ -2,6 +2,7 @@
 // payslip is issued and kept. Every request's writes run in one transaction; the parties are checked from the
 // employment's own columns, so the records stay readable by the remaining party after a hire or account is gone.
 import { desc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fillPlaceholders } from '../../../shared/content/fill-placeholders.js';
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.js';
 import { centsToRand, money, randToCents } from '../../../shared/pay/money.js';
@@ -45,7 +46,11 @@ interface HireParties {
   dailyRate: string | null;
   employerFirstName: string | null;
   employerCompany: string | null;
+  /** The language of the worker's account (issue 17), null until she chose one. */
+  workerLanguage: string | null;
 }
+
+const workerAccounts = alias(users, 'worker_account');
 
 /** The hire and its parties, or 404 to anyone who is neither (nothing tells a stranger the hire exists). */
 async function hireForParty(db: DbOrTx, hireId: string, userId: string): Promise<HireParties> {
@@ -61,10 +66,12 @@ async function hireForParty(db: DbOrTx, hireId: string, userId: string): Promise
       dailyRate: workers.dailyRate,
       employerFirstName: users.firstName,
       employerCompany: users.companyName,
+      workerLanguage: workerAccounts.language,
     })
     .from(hires)
     .innerJoin(workers, eq(workers.id, hires.workerId))
     .leftJoin(users, eq(users.id, hires.employerUserId))
+    .leftJoin(workerAccounts, eq(workerAccounts.id, workers.userId))
     .where(eq(hires.id, hireId));
   if (!row || (row.employerUserId !== userId && row.workerUserId !== userId))
     throw notFound('Hire not found');
@@ -139,6 +146,7 @@ export async function getHireEmployment(
       }),
       hourlyRate: rateOrNull(hire.hourlyRate),
       dailyRate: rateOrNull(hire.dailyRate),
+      workerLanguage: isLanguageCode(hire.workerLanguage) ? hire.workerLanguage : null,
     },
   };
 }
