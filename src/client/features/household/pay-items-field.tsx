@@ -13,12 +13,10 @@ import {
 } from 'react-hook-form';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/form-fields.js';
+import { optionalNumber } from './form-numbers.js';
 
 /** The schemas' limit on each list (employment.ts: `.max(10)`). */
 const MAX_ITEMS = 10;
-
-const optionalNumber = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 export function PayItemsField<T extends FieldValues>({
   legend,
