@@ -1,8 +1,8 @@
 // `npx tsx bench/documents.ts`: size and render time of the household employer pack's PDFs (issue 21: under
 // 100 KB each, on a phone's data). The first render includes reading and parsing the fonts; the rest are warm.
 import { renderContractPdf } from '../src/server/documents/contract-pdf.js';
+import { EN_DOCUMENT_TEXTS } from '../src/server/documents/document-texts/en.js';
 import { renderPayslipPdf } from '../src/server/documents/payslip-pdf.js';
-import { ENGLISH_CONTRACT_TEXTS, ENGLISH_PAYSLIP_TEXTS } from '../src/server/documents/texts.js';
 import { calculatePayslip } from '../src/shared/pay/payslip.js';
 import { MARCH_2026_PAYSLIP, SAMPLE_PARTICULARS } from '../tests/support/household-examples.js';
 
@@ -25,11 +25,11 @@ async function measure(render: () => Promise<Buffer>) {
 }
 
 const result = {
-  contract: await measure(() => renderContractPdf(particulars, ENGLISH_CONTRACT_TEXTS)),
+  contract: await measure(() => renderContractPdf(particulars, EN_DOCUMENT_TEXTS.contract)),
   payslip: await measure(() =>
     renderPayslipPdf(
       { employer: particulars.employer, worker: particulars.worker, payslip },
-      ENGLISH_PAYSLIP_TEXTS,
+      EN_DOCUMENT_TEXTS.payslip,
     ),
   ),
 };

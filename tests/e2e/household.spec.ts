@@ -31,6 +31,8 @@ test('an employer puts an accepted hire on paper and issues a payslip; the worke
   const worker = await (await page.request.get('/api/auth/user')).json();
   const profile = await (await page.request.get(`/api/workers/${worker.workerId}`)).json();
   const workerName: string = profile.fullName;
+  // Her account's language, which the employment form starts from.
+  expect((await page.request.patch('/api/me', { data: { language: 'zu' } })).ok()).toBe(true);
   await page.context().clearCookies();
 
   // The employer verifies the phone and asks to hire (through the API: the hiring journey covers those pages).
@@ -68,14 +70,24 @@ test('an employer puts an accepted hire on paper and issues a payslip; the worke
   await expect(page.getByText('The national minimum wage on 2026-10-01 is R30.23 per hour')).toBeVisible();
   await rate.fill('35');
   await expect(page.getByText('The national minimum wage on 2026-10-01 is R30.23 per hour')).toBeHidden();
-  await page.getByLabel('Her language (a second copy of the contract)').selectOption('zu');
+  await expect(page.getByLabel('Her language (a second copy of the contract)')).toHaveValue('zu');
   await page.getByLabel('I have registered her for UIF on uFiling').check();
+  // One payment in kind and one agreed deduction, as the API takes them.
+  await page.getByRole('button', { name: 'Add payment in kind' }).click();
+  await page.getByLabel('Payment in kind 1: what').fill('Lunch every working day');
+  await page.getByLabel('Payment in kind 1: amount (R)').fill('400');
+  await page.getByRole('button', { name: 'Add deduction' }).click();
+  await page.getByLabel('Deduction 1: what').fill('Accommodation');
+  await page.getByLabel('Deduction 1: amount (R)').fill('300');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await noHorizontalOverflow(page);
   await page.getByRole('button', { name: 'Make the contract' }).click();
 
   const ready = page.getByTestId('contract-ready');
   await expect(ready).toBeVisible();
+  const saved = (await (await page.request.get(`/api/hires/${hireId}/employment`)).json()).employment;
+  expect(saved.paymentInKind).toEqual([{ description: 'Lunch every working day', value: 400 }]);
+  expect(saved.deductions).toEqual([{ description: 'Accommodation', amount: 300 }]);
   expect(await download(page, ready.getByRole('link', { name: 'Contract in English (PDF)' }))).toBe(
     'work-local-contract-2026-10-01-en.pdf',
   );
@@ -90,12 +102,20 @@ test('an employer puts an accepted hire on paper and issues a payslip; the worke
   await employment.getByLabel('Period from').fill('2026-10-01');
   await employment.getByLabel('Period to').fill('2026-10-31');
   await employment.getByLabel('Ordinary hours worked').fill('160');
+  // R200.00 transport money on top, R300.00 accommodation off: UIF on the R5,800.00 gross.
+  await employment.getByRole('button', { name: 'Add other payment' }).click();
+  await employment.getByLabel('Other payment 1: what').fill('Transport money');
+  await employment.getByLabel('Other payment 1: amount (R)').fill('200');
+  await employment.getByRole('button', { name: 'Add deduction' }).click();
+  await employment.getByLabel('Deduction 1: what').fill('Accommodation');
+  await employment.getByLabel('Deduction 1: amount (R)').fill('300');
+  await noHorizontalOverflow(page);
   await employment.getByRole('button', { name: 'Issue payslip' }).click();
   await expect(employment.getByTestId('issued-payslip')).toContainText(
-    'Gross R5,600.00 · UIF R56.00 (you add R56.00) · Other deductions R0.00 · Net R5,544.00',
+    'Gross R5,800.00 · UIF R58.00 (you add R58.00) · Other deductions R300.00 · Net R5,442.00',
   );
   const slip = employment.getByTestId('payslip').filter({ hasText: '2026-10-01 to 2026-10-31' });
-  await expect(slip).toContainText('Net R5,544.00');
+  await expect(slip).toContainText('Net R5,442.00');
   expect(await download(page, slip.getByRole('link', { name: 'Payslip in English (PDF)' }))).toBe(
     'work-local-payslip-2026-10-31-en.pdf',
   );
@@ -116,7 +136,7 @@ test('an employer puts an accepted hire on paper and issues a payslip; the worke
     'work-local-contract-2026-10-01-zu.pdf',
   );
   const herSlip = papers.getByTestId('payslip').filter({ hasText: '2026-10-01 to 2026-10-31' });
-  await expect(herSlip).toContainText('Net R5,544.00');
+  await expect(herSlip).toContainText('Net R5,442.00');
   expect(await download(page, herSlip.getByRole('link', { name: 'Payslip in isiZulu (PDF)' }))).toBe(
     'work-local-payslip-2026-10-31-zu.pdf',
   );
@@ -142,7 +162,8 @@ test('the guide for household employers is linked from the footer, reads at 360 
   await noHorizontalOverflow(page);
 
   // Another language, machine-assisted and saying so; the figures still come from the pay rules.
-  await page.getByLabel('Language').selectOption('zu');
+  // The guide's own switcher, not the footer's site-wide one (issue 17).
+  await page.getByRole('main').getByLabel('Language').selectOption('zu');
   await expect(page).toHaveURL(/\/household-guide\?lang=zu$/);
   const guide = page.getByTestId('household-guide');
   await expect(guide).toHaveAttribute('lang', 'zu');

@@ -1,26 +1,29 @@
-// The languages the contract and payslip PDFs exist in. English always; another language once its labels exist
-// (isiZulu today, machine-assisted). A worker whose language has no labels yet gets English only, rather than a
-// half-translated legal document.
+// The languages the contract and payslip PDFs exist in: all seven of the product's languages, one typed file each
+// in document-texts/ (a language or a label missing is a type error). Every language but English is machine-assisted
+// and says in the document that the English copy binds; English is always offered next to the worker's language.
 import type { LanguageCode } from '../../shared/i18n/languages.js';
-import {
-  type ContractTexts,
-  ENGLISH_CONTRACT_TEXTS,
-  ENGLISH_PAYSLIP_TEXTS,
-  type PayslipTexts,
-} from './texts.js';
-import { ZULU_CONTRACT_TEXTS, ZULU_PAYSLIP_TEXTS } from './zulu-texts.js';
+import { AF_DOCUMENT_TEXTS } from './document-texts/af.js';
+import { EN_DOCUMENT_TEXTS } from './document-texts/en.js';
+import { NSO_DOCUMENT_TEXTS } from './document-texts/nso.js';
+import { ST_DOCUMENT_TEXTS } from './document-texts/st.js';
+import { TN_DOCUMENT_TEXTS } from './document-texts/tn.js';
+import { XH_DOCUMENT_TEXTS } from './document-texts/xh.js';
+import { ZU_DOCUMENT_TEXTS } from './document-texts/zu.js';
+import type { DocumentTexts } from './texts.js';
 
-export interface DocumentTexts {
-  contract: ContractTexts;
-  payslip: PayslipTexts;
-}
+export type { DocumentTexts };
 
-const DOCUMENT_TEXTS: Partial<Record<LanguageCode, DocumentTexts>> = {
-  en: { contract: ENGLISH_CONTRACT_TEXTS, payslip: ENGLISH_PAYSLIP_TEXTS },
-  zu: { contract: ZULU_CONTRACT_TEXTS, payslip: ZULU_PAYSLIP_TEXTS },
+const DOCUMENT_TEXTS: Record<LanguageCode, DocumentTexts> = {
+  en: EN_DOCUMENT_TEXTS,
+  zu: ZU_DOCUMENT_TEXTS,
+  xh: XH_DOCUMENT_TEXTS,
+  af: AF_DOCUMENT_TEXTS,
+  nso: NSO_DOCUMENT_TEXTS,
+  st: ST_DOCUMENT_TEXTS,
+  tn: TN_DOCUMENT_TEXTS,
 };
 
-/** English first, then the worker's language when the documents exist in it. */
+/** English first, then the worker's language when it is another of the product's languages. */
 export function documentLanguages(workerLanguage: string): LanguageCode[] {
   const languages: LanguageCode[] = ['en'];
   if (workerLanguage !== 'en' && workerLanguage in DOCUMENT_TEXTS)
@@ -29,5 +32,5 @@ export function documentLanguages(workerLanguage: string): LanguageCode[] {
 }
 
 export function documentTexts(language: LanguageCode): DocumentTexts {
-  return DOCUMENT_TEXTS[language] ?? (DOCUMENT_TEXTS.en as DocumentTexts);
+  return DOCUMENT_TEXTS[language];
 }

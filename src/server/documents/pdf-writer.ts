@@ -10,7 +10,7 @@ const require = createRequire(import.meta.url);
  * DejaVu Sans covers the Latin letters of all seven languages (š, ê, ô, ë, ï...). PDFKit embeds only the glyphs a
  * document uses, so each PDF carries a few kilobytes of font, not the 750 KB file.
  */
-const FONT_FILES = {
+export const FONT_FILES = {
   regular: 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
   bold: 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
 } as const;

@@ -54,6 +54,8 @@ export const employmentDefaultsSchema = z.object({
   employerName: z.string(),
   hourlyRate: z.number().nullable(),
   dailyRate: z.number().nullable(),
+  /** The language of her account, which the form's "her language" starts from; null until she chose one. */
+  workerLanguage: languageCode.nullable(),
 });
 
 export const hireEmploymentAnswerSchema = z.object({

@@ -48,7 +48,11 @@ describe('sign-in codes over Twilio, in production', () => {
     const phone = nextPhone();
     const res = await sendOtp(`0${phone.slice(3)}`, 'whatsapp');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, deliveryMethod: 'whatsapp' });
+    expect(res.json()).toEqual({
+      success: true,
+      deliveryMethod: 'whatsapp',
+      resendAfterSeconds: t.config.OTP_COOLDOWN_SECONDS,
+    });
     const sent = fake.messages.filter((m) => m.to === `whatsapp:${phone}`);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.from).toBe('whatsapp:+14155238886');

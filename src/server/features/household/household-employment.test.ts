@@ -1,5 +1,5 @@
 // The household employer pack over HTTP on a real database: who may set out an employment and read its contract
-// (English and isiZulu, read back with pdftotext), and the minimum wage on both sides of 2026-03-01.
+// (English, isiZulu and the other five languages, read back with pdftotext), and the minimum wage on both sides of 2026-03-01.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../../../../tests/support/household.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import { withTestApp } from '../../../../tests/support/with-test-app.js';
-import { employments } from '../../db/schema.js';
+import { employments, users } from '../../db/schema.js';
 
 let t: TestApp;
 const h = householdClient(() => t);
@@ -113,14 +113,20 @@ describe('PUT /api/hires/:id/employment', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('offers the form the worker’s name and her own rates', async () => {
+  it('offers the form the worker’s name, her own rates and her account’s language', async () => {
     const p = await h.parties();
+    const defaults = {
+      workerName: 'Thandiwe Ngcobo',
+      employerName: 'Karen',
+      hourlyRate: 32,
+      dailyRate: null,
+    };
     const res = await h.get(p.employer.cookie, `/api/hires/${p.hireId}/employment`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      employment: null,
-      defaults: { workerName: 'Thandiwe Ngcobo', employerName: 'Karen', hourlyRate: 32, dailyRate: null },
-    });
+    expect(res.json()).toEqual({ employment: null, defaults: { ...defaults, workerLanguage: null } });
+    await t.db.update(users).set({ language: 'xh' }).where(eq(users.id, p.worker.id));
+    const chosen = await h.get(p.employer.cookie, `/api/hires/${p.hireId}/employment`);
+    expect(chosen.json()).toEqual({ employment: null, defaults: { ...defaults, workerLanguage: 'xh' } });
     expect((await h.get(p.stranger.cookie, `/api/hires/${p.hireId}/employment`)).statusCode).toBe(404);
   });
 });
@@ -169,6 +175,46 @@ describe('GET /api/hires/:id/contract.pdf', () => {
     console.info(
       `contract PDF: en ${(await h.get(p.worker.cookie, `/api/hires/${p.hireId}/contract.pdf`)).rawPayload.byteLength} bytes, zu ${zu.rawPayload.byteLength} bytes`,
     );
+  });
+
+  it('serves the contract and payslip in each worker language, English always beside it', async () => {
+    // The notice period's label and value in each language, so a route that fell back to English would fail here.
+    const notice = {
+      xh: ['Ixesha lesaziso', 'Iiveki ezi-4'],
+      af: ['Kennisgewingtydperk', '4 weke, op skrif'],
+      nso: ['Nako ya tsebišo', 'Dibeke tše 4'],
+      st: ['Nako ya tsebiso', 'Dibeke tse 4'],
+      tn: ['Paka ya kitsiso', 'Dibeke di le 4'],
+    };
+    const p = await h.employed();
+    const issued = (await h.postPayslip(p.employer.cookie, p.hireId)).json();
+    const sizes: string[] = [];
+    for (const [language, phrases] of Object.entries(notice)) {
+      const saved = await h.putEmployment(p.employer.cookie, p.hireId, {
+        ...EMPLOYMENT,
+        workerLanguage: language,
+      });
+      expect(saved.json().employment.documentLanguages).toEqual(['en', language]);
+      const contract = await h.get(p.worker.cookie, `/api/hires/${p.hireId}/contract.pdf?lang=${language}`);
+      expect(contract.statusCode).toBe(200);
+      expect(contract.headers['content-disposition']).toContain(`-${language}.pdf`);
+      expect(contract.rawPayload.byteLength).toBeLessThan(MAX_PDF_BYTES);
+      const text = h.pdfText(contract.rawPayload, `contract-${language}`);
+      for (const phrase of ['Karen van der Merwe', 'Thandiwe Ngcobo', 'R35.00', '8', ...phrases])
+        expect(text).toContain(phrase);
+      const slip = await h.get(p.employer.cookie, `/api/payslips/${issued.id}.pdf?lang=${language}`);
+      expect(slip.statusCode).toBe(200);
+      expect(slip.rawPayload.byteLength).toBeLessThan(MAX_PDF_BYTES);
+      for (const phrase of ['Karen van der Merwe', 'Thandiwe Ngcobo', 'R5,544.00'])
+        expect(h.pdfText(slip.rawPayload, `slip-${language}`)).toContain(phrase);
+      sizes.push(`${language} ${contract.rawPayload.byteLength}/${slip.rawPayload.byteLength}`);
+      // Only English and her own language: another one is refused.
+      const other = language === 'af' ? 'zu' : 'af';
+      expect(
+        (await h.get(p.worker.cookie, `/api/hires/${p.hireId}/contract.pdf?lang=${other}`)).statusCode,
+      ).toBe(400);
+    }
+    console.info(`contract/payslip PDF bytes: ${sizes.join(', ')}`);
   });
 
   it('is a 404 to anyone else and a 400 for a language the contract is not in', async () => {

@@ -15,6 +15,7 @@ import {
   reminderSettingSchema,
 } from '../../../shared/schemas/household.js';
 import { requireUser } from '../../context.js';
+import { issuePayslip, listHirePayslips, payslipPdf } from './payslips-service.js';
 import {
   getReminderSetting,
   HOUSEHOLD_REMINDER_JOB,
@@ -24,11 +25,8 @@ import {
 import {
   contractPdf,
   getHireEmployment,
-  issuePayslip,
-  listHirePayslips,
   listMyEmployments,
   type PdfFile,
-  payslipPdf,
   saveEmployment,
 } from './service.js';
 

@@ -2,18 +2,17 @@
 // payslip is issued and kept. Every request's writes run in one transaction; the parties are checked from the
 // employment's own columns, so the records stay readable by the remaining party after a hire or account is gone.
 import { desc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fillPlaceholders } from '../../../shared/content/fill-placeholders.js';
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.js';
 import { centsToRand, money, randToCents } from '../../../shared/pay/money.js';
-import { calculatePayslip, PayRuleError, type Payslip } from '../../../shared/pay/payslip.js';
 import type { PaymentFrequency } from '../../../shared/pay/uif.js';
-import type { EmploymentInput, PayslipRequest } from '../../../shared/schemas/employment.js';
+import type { EmploymentInput } from '../../../shared/schemas/employment.js';
 import { ADDRESS_VISIBLE_STATUSES, type HireStatus } from '../../../shared/schemas/hires.js';
 import {
   type EmploymentAnswer,
   type HireEmploymentAnswer,
   HOUSEHOLD_MESSAGES,
-  type IssuedPayslip,
   type MyEmployments,
   type PayslipSummary,
 } from '../../../shared/schemas/household.js';
@@ -24,16 +23,14 @@ import {
   documentLanguages,
   documentTexts,
   renderContractPdf,
-  renderPayslipPdf,
 } from '../../documents/index.js';
 import { employerPersonName } from '../../domain/visibility.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { PAYSLIP_RETENTION_YEARS } from './retention.js';
 
 type EmploymentRow = typeof employments.$inferSelect;
-type PayslipRow = typeof payslips.$inferSelect;
+export type PayslipRow = typeof payslips.$inferSelect;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface HireParties {
   id: string;
@@ -45,10 +42,14 @@ interface HireParties {
   dailyRate: string | null;
   employerFirstName: string | null;
   employerCompany: string | null;
+  /** The language of the worker's account (issue 17), null until she chose one. */
+  workerLanguage: string | null;
 }
 
+const workerAccounts = alias(users, 'worker_account');
+
 /** The hire and its parties, or 404 to anyone who is neither (nothing tells a stranger the hire exists). */
-async function hireForParty(db: DbOrTx, hireId: string, userId: string): Promise<HireParties> {
+export async function hireForParty(db: DbOrTx, hireId: string, userId: string): Promise<HireParties> {
   if (!UUID.test(hireId)) throw notFound('Hire not found');
   const [row] = await db
     .select({
@@ -61,10 +62,12 @@ async function hireForParty(db: DbOrTx, hireId: string, userId: string): Promise
       dailyRate: workers.dailyRate,
       employerFirstName: users.firstName,
       employerCompany: users.companyName,
+      workerLanguage: workerAccounts.language,
     })
     .from(hires)
     .innerJoin(workers, eq(workers.id, hires.workerId))
     .leftJoin(users, eq(users.id, hires.employerUserId))
+    .leftJoin(workerAccounts, eq(workerAccounts.id, workers.userId))
     .where(eq(hires.id, hireId));
   if (!row || (row.employerUserId !== userId && row.workerUserId !== userId))
     throw notFound('Hire not found');
@@ -75,7 +78,7 @@ function roleOf(row: EmploymentRow, userId: string): 'employer' | 'worker' {
   return row.employerUserId === userId ? 'employer' : 'worker';
 }
 
-function isParty(row: EmploymentRow, userId: string): boolean {
+export function isParty(row: EmploymentRow, userId: string): boolean {
   return row.employerUserId === userId || row.workerUserId === userId;
 }
 
@@ -114,7 +117,7 @@ function toAnswer(row: EmploymentRow, userId: string): EmploymentAnswer {
   };
 }
 
-async function employmentOfHire(db: DbOrTx, hireId: string): Promise<EmploymentRow | undefined> {
+export async function employmentOfHire(db: DbOrTx, hireId: string): Promise<EmploymentRow | undefined> {
   const [row] = await db.select().from(employments).where(eq(employments.hireId, hireId));
   return row;
 }
@@ -139,6 +142,7 @@ export async function getHireEmployment(
       }),
       hourlyRate: rateOrNull(hire.hourlyRate),
       dailyRate: rateOrNull(hire.dailyRate),
+      workerLanguage: isLanguageCode(hire.workerLanguage) ? hire.workerLanguage : null,
     },
   };
 }
@@ -197,7 +201,7 @@ export async function saveEmployment(
   });
 }
 
-function parseLanguage(lang: string | undefined, row: EmploymentRow): LanguageCode {
+export function parseLanguage(lang: string | undefined, row: EmploymentRow): LanguageCode {
   const offered = documentLanguages(row.workerLanguage);
   const wanted = lang ?? 'en';
   if (!isLanguageCode(wanted) || !offered.includes(wanted)) {
@@ -231,27 +235,7 @@ function particularsOf(row: EmploymentRow): ContractParticulars {
   };
 }
 
-export interface PdfFile {
-  pdf: Buffer;
-  filename: string;
-}
-
-/** The written particulars of a hire's employment, for its employer and worker only (404 to anyone else). */
-export async function contractPdf(db: Db, hireId: string, userId: string, lang?: string): Promise<PdfFile> {
-  if (!UUID.test(hireId)) throw notFound('Contract not found');
-  const row = await employmentOfHire(db, hireId);
-  if (!row || !isParty(row, userId)) throw notFound('Contract not found');
-  const language = parseLanguage(lang, row);
-  const pdf = await renderContractPdf(particularsOf(row), documentTexts(language).contract);
-  return { pdf, filename: `work-local-contract-${row.startDate}-${language}.pdf` };
-}
-
-function addYears(isoDate: string, years: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y + years, m - 1, d)).toISOString().slice(0, 10);
-}
-
-function summaryOf(row: PayslipRow): PayslipSummary {
+export function summaryOf(row: PayslipRow): PayslipSummary {
   return {
     id: row.id,
     periodStart: row.periodStart,
@@ -265,97 +249,19 @@ function summaryOf(row: PayslipRow): PayslipSummary {
   };
 }
 
-/** POST /api/hires/:id/payslips: the employer issues a payslip under the hire's employment. */
-export async function issuePayslip(
-  db: Db,
-  hireId: string,
-  userId: string,
-  input: PayslipRequest,
-  now: Date = new Date(),
-): Promise<IssuedPayslip> {
-  return db.transaction(async (tx) => {
-    const hire = await hireForParty(tx, hireId, userId);
-    if (hire.employerUserId !== userId) throw forbidden(HOUSEHOLD_MESSAGES.onlyEmployer);
-    const employment = await employmentOfHire(tx, hire.id);
-    if (!employment) throw conflict(HOUSEHOLD_MESSAGES.noEmployment);
-    if (input.periodEnd < employment.startDate) {
-      throw badRequest(HOUSEHOLD_MESSAGES.beforeStart, { field: 'periodEnd' });
-    }
-    let calculation: Payslip;
-    try {
-      calculation = calculatePayslip({
-        hourlyRate: centsToRand(employment.hourlyRateCents),
-        ...(employment.overtimeRateCents === null
-          ? {}
-          : { overtimeRate: centsToRand(employment.overtimeRateCents) }),
-        worksSundays: employment.worksSundays,
-        hoursPerDay: employment.hoursPerDayHundredths / 100,
-        paymentFrequency: employment.paymentFrequency as PaymentFrequency,
-        ...input,
-      });
-    } catch (error) {
-      if (error instanceof PayRuleError) throw badRequest(error.message, { field: 'deductions' });
-      throw error;
-    }
-    const otherDeductionsCents = calculation.totalDeductions.cents - calculation.uif.employee.cents;
-    const [row] = await tx
-      .insert(payslips)
-      .values({
-        employmentId: employment.id,
-        periodStart: input.periodStart,
-        periodEnd: input.periodEnd,
-        grossCents: calculation.gross.cents,
-        uifEmployeeCents: calculation.uif.employee.cents,
-        uifEmployerCents: calculation.uif.employer.cents,
-        otherDeductionsCents,
-        netCents: calculation.net.cents,
-        input: { ...input },
-        calculation,
-        retainUntil: addYears(now.toISOString().slice(0, 10), PAYSLIP_RETENTION_YEARS),
-        createdAt: now,
-      })
-      .returning();
-    if (!row) throw new Error('payslip insert returned nothing');
-    return { id: row.id, ...calculation, otherDeductions: money(otherDeductionsCents) };
-  });
+export interface PdfFile {
+  pdf: Buffer;
+  filename: string;
 }
 
-/** GET /api/hires/:id/payslips: newest period first, for the two parties. */
-export async function listHirePayslips(db: Db, hireId: string, userId: string): Promise<PayslipSummary[]> {
-  if (!UUID.test(hireId)) throw notFound('Hire not found');
-  const employment = await employmentOfHire(db, hireId);
-  if (!employment || !isParty(employment, userId)) {
-    // A party of a hire with no employment yet sees an empty list; anyone else a 404.
-    await hireForParty(db, hireId, userId);
-    return [];
-  }
-  const rows = await db
-    .select()
-    .from(payslips)
-    .where(eq(payslips.employmentId, employment.id))
-    .orderBy(desc(payslips.periodEnd), desc(payslips.createdAt));
-  return rows.map(summaryOf);
-}
-
-/** GET /api/payslips/:id.pdf: by the payslip's own id, so it works after the hire is gone. */
-export async function payslipPdf(db: Db, payslipId: string, userId: string, lang?: string): Promise<PdfFile> {
-  if (!UUID.test(payslipId)) throw notFound('Payslip not found');
-  const [found] = await db
-    .select({ payslip: payslips, employment: employments })
-    .from(payslips)
-    .innerJoin(employments, eq(employments.id, payslips.employmentId))
-    .where(eq(payslips.id, payslipId));
-  if (!found || !isParty(found.employment, userId)) throw notFound('Payslip not found');
-  const language = parseLanguage(lang, found.employment);
-  const pdf = await renderPayslipPdf(
-    {
-      employer: { name: found.employment.employerName, address: found.employment.employerAddress },
-      worker: { name: found.employment.workerName },
-      payslip: found.payslip.calculation,
-    },
-    documentTexts(language).payslip,
-  );
-  return { pdf, filename: `work-local-payslip-${found.payslip.periodEnd}-${language}.pdf` };
+/** The written particulars of a hire's employment, for its employer and worker only (404 to anyone else). */
+export async function contractPdf(db: Db, hireId: string, userId: string, lang?: string): Promise<PdfFile> {
+  if (!UUID.test(hireId)) throw notFound('Contract not found');
+  const row = await employmentOfHire(db, hireId);
+  if (!row || !isParty(row, userId)) throw notFound('Contract not found');
+  const language = parseLanguage(lang, row);
+  const pdf = await renderContractPdf(particularsOf(row), documentTexts(language).contract);
+  return { pdf, filename: `work-local-contract-${row.startDate}-${language}.pdf` };
 }
 
 async function partyEmployments(db: DbOrTx, userId: string) {

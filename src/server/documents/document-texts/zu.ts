@@ -1,7 +1,7 @@
 // isiZulu labels for the contract and payslip PDFs. Machine-assisted, awaiting review by a first-language speaker
 // (review status as in docs/i18n/README.md); the PDFs say nothing a reviewer has not yet been able to check in
 // English, which every worker may also download.
-import type { ContractTexts, PayslipTexts } from './texts.js';
+import type { ContractTexts, DocumentTexts, PayslipTexts } from '../texts.js';
 
 const frequencies = {
   weekly: 'masonto onke',
@@ -9,7 +9,7 @@ const frequencies = {
   monthly: 'njalo ngenyanga',
 };
 
-export const ZULU_CONTRACT_TEXTS: ContractTexts = {
+const contract: ContractTexts = {
   lang: 'zu',
   title: 'Imininingwane ebhaliwe yokuqashwa',
   intro:
@@ -63,7 +63,7 @@ export const ZULU_CONTRACT_TEXTS: ContractTexts = {
   date: 'Usuku',
 };
 
-export const ZULU_PAYSLIP_TEXTS: PayslipTexts = {
+const payslip: PayslipTexts = {
   lang: 'zu',
   title: 'Isiliphu seholo',
   employer: 'Umqashi',
@@ -95,3 +95,5 @@ export const ZULU_PAYSLIP_TEXTS: PayslipTexts = {
   keepRecords:
     'Umqashi ugcina lo mbhalo okungenani iminyaka emithathu. Lokhu kuhumusha kwenziwe ngosizo lomshini: ikhophi yesiNgisi yiyona esemthethweni (English copy binding).',
 };
+
+export const ZU_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip };

@@ -1,0 +1,9 @@
+// Number helpers the household forms share: how an optional number input reaches the zod schema, and how an
+// amount in cents is shown (rand with cents, as on the payslip).
+import { formatRand } from '../../../shared/constants.js';
+
+/** An empty optional number input is "not given" (undefined), not 0 or NaN, so the schema's `.optional()` applies. */
+export const optionalNumber = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+export const rand = (cents: number) => formatRand(cents, { decimals: true });
