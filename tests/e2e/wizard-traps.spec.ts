@@ -109,6 +109,6 @@ test('a CV over the 10MB limit is refused in the browser before sending, saying 
   await page
     .getByLabel('Upload CV')
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: small });
-  await expect(page.getByText('File uploaded successfully')).toBeVisible();
+  await expect(page.getByText('File uploaded successfully', { exact: true })).toBeVisible();
   expect(uploads).toHaveLength(1);
 });
