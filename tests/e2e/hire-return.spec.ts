@@ -48,6 +48,8 @@ test('verify the phone from the hire dialog, come back to the same worker with t
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm Hire' }).click();
   await expect(page).toHaveURL(/\/phone-verification\?returnTo=/);
+  // The URL changes before the lazily loaded page replaces the one with the dialog: check the page that arrived.
+  await expect(page.getByRole('heading', { name: 'Employer Phone Verification' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
