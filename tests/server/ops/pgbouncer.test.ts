@@ -12,7 +12,10 @@ const projectRoot = path.resolve(import.meta.dirname, '../../..');
 
 export const PGBOUNCER_SMOKE_FILES = [
   'src/server/features/health/health.test.ts',
-  'src/server/features/auth/auth.test.ts',
+  'src/server/features/auth/sign-in.test.ts',
+  'src/server/features/auth/otp-codes.test.ts',
+  'src/server/features/auth/otp-limits.test.ts',
+  'src/server/features/auth/admin-role.test.ts',
   'src/server/features/search/search.test.ts',
   'src/server/features/hires/hires.test.ts',
   'src/server/features/payments/payments.test.ts',
