@@ -4,7 +4,7 @@
 //
 // Each text is a catalogue entry (issue 17, decision 0180): it goes out in the RECIPIENT's language, passed by the
 // caller; English is the spec's text, byte for byte.
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../shared/i18n/languages.js';
 import { nameProblem } from '../../shared/schemas/names.js';
 import { serverTranslators } from '../platform/i18n/index.js';
@@ -23,6 +23,15 @@ export function languageOf(saved: string | null | undefined): LanguageCode {
   return isLanguageCode(saved) ? saved : DEFAULT_LANGUAGE;
 }
 
+/** The neutral words a name slot falls back to, one catalogue entry each. */
+const NAME_FALLBACKS = {
+  anEmployer: /*i18n*/ { id: 'sms.fallback.an-employer', message: 'An employer' },
+  theWorker: /*i18n*/ { id: 'sms.fallback.the-worker', message: 'The worker' },
+  theWorkerLower: /*i18n*/ { id: 'sms.fallback.the-worker-lower', message: 'the worker' },
+  aWorker: /*i18n*/ { id: 'sms.fallback.a-worker', message: 'A worker' },
+  yourWorker: /*i18n*/ { id: 'sms.fallback.your-worker', message: 'your worker' },
+} satisfies Record<string, MessageDescriptor>;
+
 const t = (language: LanguageCode): I18n => serverTranslators()(language);
 
 /** Appended (after a space) when the employer's free hire of the month came back. */
@@ -38,10 +47,7 @@ export const SMS_TEXTS = {
     language: LanguageCode = DEFAULT_LANGUAGE,
   ) => {
     const i18n = t(language);
-    const employer = nameSlot(
-      s.employerName,
-      i18n._(/*i18n*/ { id: 'sms.fallback.an-employer', message: 'An employer' }),
-    );
+    const employer = nameSlot(s.employerName, i18n._(NAME_FALLBACKS.anEmployer));
     return i18n._(
       /*i18n*/ {
         id: 'sms.hire-request',
@@ -53,10 +59,7 @@ export const SMS_TEXTS = {
   },
   hireCancelled: (s: { employerName: string | null }, language: LanguageCode = DEFAULT_LANGUAGE) => {
     const i18n = t(language);
-    const employer = nameSlot(
-      s.employerName,
-      i18n._(/*i18n*/ { id: 'sms.fallback.an-employer', message: 'An employer' }),
-    );
+    const employer = nameSlot(s.employerName, i18n._(NAME_FALLBACKS.anEmployer));
     return i18n._(
       /*i18n*/ {
         id: 'sms.hire-cancelled',
@@ -67,10 +70,7 @@ export const SMS_TEXTS = {
   },
   hireAccepted: (s: { workerName: string; link: string }, language: LanguageCode = DEFAULT_LANGUAGE) => {
     const i18n = t(language);
-    const worker = nameSlot(
-      s.workerName,
-      i18n._(/*i18n*/ { id: 'sms.fallback.the-worker', message: 'The worker' }),
-    );
+    const worker = nameSlot(s.workerName, i18n._(NAME_FALLBACKS.theWorker));
     return i18n._(
       /*i18n*/ {
         id: 'sms.hire-accepted',
@@ -85,10 +85,7 @@ export const SMS_TEXTS = {
     language: LanguageCode = DEFAULT_LANGUAGE,
   ) => {
     const i18n = t(language);
-    const worker = nameSlot(
-      s.workerName,
-      i18n._(/*i18n*/ { id: 'sms.fallback.the-worker', message: 'The worker' }),
-    );
+    const worker = nameSlot(s.workerName, i18n._(NAME_FALLBACKS.theWorker));
     return (
       i18n._(
         /*i18n*/ {
@@ -104,10 +101,7 @@ export const SMS_TEXTS = {
     language: LanguageCode = DEFAULT_LANGUAGE,
   ) => {
     const i18n = t(language);
-    const worker = nameSlot(
-      s.workerName,
-      i18n._(/*i18n*/ { id: 'sms.fallback.the-worker-lower', message: 'the worker' }),
-    );
+    const worker = nameSlot(s.workerName, i18n._(NAME_FALLBACKS.theWorkerLower));
     return (
       i18n._(
         /*i18n*/ {
@@ -123,10 +117,7 @@ export const SMS_TEXTS = {
     language: LanguageCode = DEFAULT_LANGUAGE,
   ) => {
     const i18n = t(language);
-    const worker = nameSlot(
-      s.workerName,
-      i18n._(/*i18n*/ { id: 'sms.fallback.a-worker', message: 'A worker' }),
-    );
+    const worker = nameSlot(s.workerName, i18n._(NAME_FALLBACKS.aWorker));
     return i18n._(
       /*i18n*/ {
         id: 'sms.review-request',
@@ -141,10 +132,7 @@ export const SMS_TEXTS = {
     language: LanguageCode = DEFAULT_LANGUAGE,
   ) => {
     const i18n = t(language);
-    const worker = nameSlot(
-      s.workerName,
-      i18n._(/*i18n*/ { id: 'sms.fallback.your-worker', message: 'your worker' }),
-    );
+    const worker = nameSlot(s.workerName, i18n._(NAME_FALLBACKS.yourWorker));
     return i18n._(
       /*i18n*/ {
         id: 'sms.household-reminder',
