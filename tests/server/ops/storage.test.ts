@@ -105,7 +105,8 @@ describe.each(VARIANTS)('file storage on $name', (variant) => {
     }
   });
 
-  it('never shows a private document without authorisation', async () => {
+  /** A verified worker who has uploaded an ID document: the owner, the document's answer and its stored row. */
+  async function ownerWithDocument() {
     const owner = await signedInUser(t.db, t.config);
     await createWorker(t.db, {
       userId: owner.user.id,
@@ -125,6 +126,11 @@ describe.each(VARIANTS)('file storage on $name', (variant) => {
     expect(up.statusCode).toBe(201);
     const doc = up.json() as { id: string; documentUrl: string };
     const [row] = await t.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, doc.id));
+    return { owner, doc, row };
+  }
+
+  it('never shows a private document without authorisation', async () => {
+    const { owner, doc, row } = await ownerWithDocument();
     const key = row?.storageKey as string;
 
     const asOwner = await t.app.inject({
@@ -162,25 +168,7 @@ describe.each(VARIANTS)('file storage on $name', (variant) => {
   });
 
   it('streams a private document to its owner and to an audited admin, in chunks, never as one whole buffer', async () => {
-    const owner = await signedInUser(t.db, t.config);
-    await createWorker(t.db, {
-      userId: owner.user.id,
-      tierLevel: 'verified',
-      tierExpiresAt: new Date(Date.now() + 30 * 86_400_000),
-    });
-    const body = multipartBody(
-      { field: 'document', filename: 'id.png', bytes: png },
-      { documentType: 'id_document' },
-    );
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/verification/upload',
-      headers: { cookie: owner.cookie, ...body.headers },
-      payload: body.payload,
-    });
-    expect(up.statusCode).toBe(201);
-    const doc = up.json() as { id: string; documentUrl: string };
-    const [row] = await t.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, doc.id));
+    const { owner, doc, row } = await ownerWithDocument();
     // 3 MB in the stored document's place: many times a stream's buffer (64 KiB on disk, a socket's read from S3).
     const big = Buffer.alloc(3 * 1024 * 1024);
     for (let i = 0; i < big.length; i += 4) big.writeUInt32LE((i * 2654435761) >>> 0, i);
