@@ -13,6 +13,55 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2020',
+    // The landing page's budget (decision 0188): no preload lists for lazy chunks in the entry (-2.5 KB; a lazy
+    // page's imports are then fetched once its own chunk has arrived, one round trip later), and everything the
+    // entry needs in the entry's chunk instead of six small shared ones (-1.7 KB).
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // TanStack Query in one chunk rather than seven: every page that reads data loads all of it, and
+            // each chunk costs a request and compresses alone (decision 0254: the accept journey, -2 KB).
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]client[\\/]lib[\\/]query-provider\.tsx$/,
+            },
+            // The form fields, dialog, toasts and avatar the sign-in dialog and the app pages all use: one chunk
+            // instead of a dozen of under a kilobyte. Not the landing's or information pages' modules (they would
+            // then download all of it).
+            {
+              name: 'app-ui',
+              test: /src[\\/](client[\\/]components[\\/]ui[\\/](avatar|card|code-hints|code-input-field|dialog|field|form-dialog|form-fields|phone-inputs|toaster)\.tsx|client[\\/]lib[\\/](data-saver|spoken-languages|shared-message|navigation)\.ts|client[\\/]features[\\/]auth[\\/](require-auth\.tsx|return-to\.ts)|shared[\\/](phone|spoken-languages|sign-in-rules|name-rule|i18n[\\/]messages)\.ts)$/,
+            },
+            // Money formatting is on the landing page (pricing) too: kept out of app-data, which would otherwise
+            // take it in as a dependency and bring that chunk, the query library and app-ui to the landing.
+            { name: 'format-money', test: /src[\\/]client[\\/]lib[\\/]format-money\.ts$/ },
+            // The worker dashboard's data hooks and the texts and small parts it shares with other app pages
+            // (the hire request's way from an SMS): one chunk instead of about a dozen. Pages that use one of
+            // them get the rest, a few kilobytes on journeys well under their budgets (decision 0255). A group takes
+            // in what its modules import unless another group holds it: run `npm run bench:size` after a change.
+            {
+              name: 'app-data',
+              test: /src[\\/](client[\\/]features[\\/]((hires|payments|trust|job-posts|household)[\\/]api\.ts|household[\\/]documents\.tsx|worker-profile[\\/](own-profile\.ts|spoken-languages-picker\.tsx)|reviews[\\/]shared-toast\.ts)|shared[\\/](schemas[\\/](review|payment|worker-phone|hire)-texts|i18n[\\/]category-labels)\.ts)$/,
+            },
+            // The icons of the sign-in dialog and the worker dashboard that the landing and information pages do
+            // not show: one chunk instead of three of 0.3 KB, each with its own response (decision 0255).
+            {
+              name: 'app-icons',
+              test: /node_modules[\\/]lucide-react[\\/].*[\\/](smartphone|message-circle|circle-check)\.m?js$/,
+            },
+            // The icons the landing's lazy sections share with other pages: one chunk of about 1.5 KB instead of
+            // six of 0.2-0.3 KB, each compressed alone with its own import line (the landing's script budget).
+            {
+              name: 'shared-icons',
+              test: /node_modules[\\/]lucide-react[\\/].*[\\/](star|map|badge-check|user-plus|message-square|search)\.m?js$/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

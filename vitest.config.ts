@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './scripts/build/lingui-vite.js';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // Client modules use Lingui's macros (msg, Trans): the unit tests compile them as the build does.
+        plugins: linguiPlugins(),
         test: {
           name: 'unit',
           include: [

@@ -1,4 +1,4 @@
-// `npm run bench`: runs the search, size, web and cluster benchmarks one after another (they share two cores) and writes
+// `npm run bench`: runs the search, jobs, size, web and cluster benchmarks one after another (they share two cores) and writes
 // bench/results.md with each one's JSON figures and the machine they came from.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,8 +9,11 @@ import { buildClient, root } from './lib/server.js';
 
 const BENCHES = [
   { name: 'search', file: 'bench/search.ts' },
+  // GET /api/jobs/nearby at 100,000 open job posts (issue 18): PostgreSQL with DATABASE_URL, else PGlite.
+  { name: 'jobs', file: 'bench/jobs.ts' },
   { name: 'size', file: 'bench/size.ts' },
   { name: 'web', file: 'bench/web.ts' },
+  { name: 'journeys', file: 'bench/journeys.ts' },
   // Needs PostgreSQL (DATABASE_URL or the local one) and Debian's nginx.
   { name: 'cluster', file: 'bench/cluster.ts' },
 ];
@@ -101,7 +104,8 @@ const machine = [
 
 const budgets = `Budgets (issue 10): landing first visit <= 130 KB total and <= 90 KB JS (gzip); Find Workers <= 250 KB JS;
 Lighthouse mobile landing performance >= 95, accessibility 100, best practices >= 95, SEO >= 95, Find Workers
-performance >= 85; search p95 at 1,000,000 workers no more than twice the 100,000 figure.`;
+performance >= 85; search p95 at 1,000,000 workers no more than twice the 100,000 figure. Jobs (issue 18): at 100,000
+open job posts on PostgreSQL, HTTP req/s >= 0.7 of the same SQL's q/s and HTTP p95 <= 1.5x the SQL's p95.`;
 
 fs.writeFileSync(
   path.join(root, 'bench/results.md'),

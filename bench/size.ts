@@ -5,6 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { SESSION_COOKIE } from '../src/server/platform/sessions/index.js';
+import { LANGUAGE_CODES } from '../src/shared/i18n/languages.js';
+import { languagePath } from '../src/shared/i18n/public-pages.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
 import { benchClient, startServer } from './lib/server.js';
 
@@ -105,7 +107,12 @@ async function main(): Promise<void> {
   const client = benchClient('wl-bench-size-');
   const server = await startServer(client.dir);
   try {
-    const landing = await loadPage(server.url, '/', {});
+    // The landing in every language (decision 0186): /, /zu/, /xh/... each downloads its own catalogues.
+    const landings: [string, Loaded[]][] = [];
+    for (const code of LANGUAGE_CODES) {
+      landings.push([code, await loadPage(server.url, languagePath('/', code), {})]);
+    }
+    const landing = landings.find(([code]) => code === 'en')?.[1] ?? [];
     const cookie = await server.employerSession();
     const findWorkers = await loadPage(server.url, '/find-workers', {
       cookie,
@@ -122,6 +129,9 @@ async function main(): Promise<void> {
       }))
       .sort((a, b) => b.gzip - a.gzip);
     for (const [name, items] of [
+      ...(process.env.BENCH_SIZE_DETAIL
+        ? landings.map(([code, items]) => [`landing ${code}`, items] as const)
+        : []),
       ['landing', landing],
       ['find-workers', findWorkers],
     ] as const) {
@@ -134,10 +144,16 @@ async function main(): Promise<void> {
     }
     console.log('\nlargest chunks (gzip):');
     for (const c of chunks.slice(0, 5)) console.log(`  ${String(kb(c.gzip)).padStart(7)} KB  ${c.file}`);
+    console.log('\nlanding per language (gzip):');
+    for (const [code, items] of landings) {
+      console.log(`  ${code.padEnd(4)} JS ${kb(sum(items, 'js'))} KB, total ${kb(sum(items))} KB`);
+    }
     console.log(
       JSON.stringify({
         landing_total_kb: kb(sum(landing)),
         landing_js_kb: kb(sum(landing, 'js')),
+        landing_max_total_kb: Math.max(...landings.map(([, items]) => kb(sum(items)))),
+        landing_max_js_kb: Math.max(...landings.map(([, items]) => kb(sum(items, 'js')))),
         find_workers_js_kb: kb(sum(findWorkers, 'js')),
         largest_chunk_kb: kb(chunks[0]?.gzip ?? 0),
       }),

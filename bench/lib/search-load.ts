@@ -1,12 +1,21 @@
-// The search benchmark's load generator (bench/search.ts runs it in a child process): the same searches over HTTP
-// or as the endpoint's SQL script straight at the database, warmed up, then timed.
+// The load generator of the search and jobs benchmarks (bench/search.ts, bench/jobs.ts run it in a child process):
+// the same queries over HTTP or as the endpoint's SQL script straight at the database, warmed up, then timed.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import pg from 'pg';
+import { ADVANCED_FILTER_KEYS } from '../../src/shared/schemas/advanced-filters.js';
+import type { NearbyJobsQuery } from '../../src/shared/schemas/job-posts.js';
 import type { WorkerSearchQuery } from '../../src/shared/schemas/search.js';
+
+/** Which endpoint is measured: Find Workers' search, or Jobs Near Me. */
+export type LoadTarget = 'search' | 'jobs';
+type Query = WorkerSearchQuery | NearbyJobsQuery;
 
 export interface LoadJob {
   side: 'http' | 'db';
-  searches: WorkerSearchQuery[];
+  /** 'search' unless set. */
+  target?: LoadTarget;
+  searches: Query[];
   warmup: number;
   concurrency: number;
   base?: string;
@@ -14,6 +23,8 @@ export interface LoadJob {
   /** The keyed hash of the bench user's session id, for the SQL side's session check. */
   sessionIdHash?: string;
   databaseUrl?: string;
+  /** The HTTP side's Accept-Encoding; PHONE_ACCEPT_ENCODING unless set, '' for none. */
+  acceptEncoding?: string;
 }
 export interface LoadResult {
   latencies: number[];
@@ -28,7 +39,21 @@ export const cpuMs = (since?: NodeJS.CpuUsage) => {
   return (u.user + u.system) / 1000;
 };
 
-const toUrl = (base: string, q: WorkerSearchQuery) => {
+/**
+ * What a phone's browser offers (Chrome on Android): the API's JSON answers of 1 KB or more go compressed (decision
+ * 0251), so the server's compression and the client's decompression are part of each request, as in use.
+ */
+export const PHONE_ACCEPT_ENCODING = 'gzip, deflate, br';
+
+/** The answer's body as text, decompressed as its Content-Encoding says. */
+function decodeBody(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return zlib.gunzipSync(body).toString('utf8');
+  if (encoding && encoding !== 'identity') throw new Error(`unexpected content-encoding ${encoding}`);
+  return body.toString('utf8');
+}
+
+const searchUrl = (base: string, q: WorkerSearchQuery) => {
   const qs = new URLSearchParams({
     lat: String(q.lat),
     lng: String(q.lng),
@@ -37,14 +62,29 @@ const toUrl = (base: string, q: WorkerSearchQuery) => {
   });
   if (q.skill) qs.set('skill', q.skill);
   if (q.verifiedOnly) qs.set('verifiedOnly', 'true');
+  for (const key of ADVANCED_FILTER_KEYS) {
+    const value = q[key];
+    if (value !== undefined && value !== false) qs.set(key, String(value));
+  }
   return `${base}/api/workers/search?${qs}`;
 };
 
+const jobsUrl = (base: string, q: NearbyJobsQuery) => {
+  const qs = new URLSearchParams({ lat: String(q.lat), lng: String(q.lng), radius: String(q.radius) });
+  if (q.skill) qs.set('skill', q.skill);
+  return `${base}/api/jobs/nearby?${qs}`;
+};
+
+const toUrl = (job: LoadJob, q: Query) =>
+  job.target === 'jobs'
+    ? jobsUrl(job.base!, q as NearbyJobsQuery)
+    : searchUrl(job.base!, q as WorkerSearchQuery);
+
 /** Runs `one` over the list at `concurrency` in flight; latencies in ms. */
 async function run(
-  list: WorkerSearchQuery[],
+  list: Query[],
   concurrency: number,
-  one: (q: WorkerSearchQuery) => Promise<void>,
+  one: (q: Query) => Promise<void>,
 ): Promise<{ latencies: number[]; seconds: number }> {
   const latencies: number[] = [];
   let next = 0;
@@ -65,7 +105,7 @@ async function run(
 /** Warms up, then measures: one side (HTTP or SQL) at a time. */
 async function load(
   job: LoadJob,
-  one: (q: WorkerSearchQuery, count: (n: number) => void) => Promise<void>,
+  one: (q: Query, count: (n: number) => void) => Promise<void>,
 ): Promise<LoadResult> {
   let totalFound = 0;
   const warm = job.searches.slice(0, job.warmup);
@@ -86,15 +126,17 @@ async function load(
  */
 async function httpSide(job: LoadJob): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: job.concurrency });
+  const acceptEncoding = job.acceptEncoding ?? PHONE_ACCEPT_ENCODING;
+  const headers = { cookie: job.cookie!, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
   try {
     return await load(job, (q, count) => {
       return new Promise<void>((resolve, reject) => {
-        const req = http.get(toUrl(job.base!, q), { agent, headers: { cookie: job.cookie! } }, (res) => {
+        const req = http.get(toUrl(job, q), { agent, headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('error', reject);
           res.on('end', () => {
-            const body = Buffer.concat(chunks).toString('utf8');
+            const body = decodeBody(Buffer.concat(chunks), res.headers['content-encoding']);
             if (res.statusCode !== 200)
               return reject(new Error(`search answered ${res.statusCode}: ${body}`));
             count((JSON.parse(body) as { total: number }).total);
@@ -111,13 +153,19 @@ async function httpSide(job: LoadJob): Promise<LoadResult> {
 
 /**
  * The SQL side runs the very script the endpoint sends for the bench's signed-in user, in one round trip: planner
- * settings, the session check and the search that reads nothing unless the session is live.
+ * settings, the session check and the query that reads nothing unless the session is live.
  */
 export async function sqlSide(job: LoadJob, script: (text: string) => Promise<unknown>): Promise<LoadResult> {
   // Loaded here, not at the top: the HTTP side's child has no need of the server's modules.
+  if (job.target === 'jobs') {
+    const { sessionNearbyScript } = await import('../../src/server/features/job-posts/index.js');
+    return load(job, async (q) => {
+      await script(sessionNearbyScript(job.sessionIdHash!, q as NearbyJobsQuery));
+    });
+  }
   const { sessionSearchScript } = await import('../../src/server/features/search/index.js');
   return load(job, async (q) => {
-    await script(sessionSearchScript(job.sessionIdHash!, q));
+    await script(sessionSearchScript(job.sessionIdHash!, q as WorkerSearchQuery));
   });
 }
 

@@ -2,7 +2,7 @@
 // embedded database and a free port, so benches never collide with other builds or browser runs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +43,15 @@ export interface BenchServer {
   url: string;
   /** A session cookie value for the seeded, phone-verified demo employer. */
   employerSession: () => Promise<string>;
+  /** Gives the demo employer a month's subscription, so a bench may send more hires than the free ones. */
+  subscribeEmployer: () => Promise<void>;
+  /**
+   * Bytes through the server's sockets since it started, headers included, as they went on the wire: `down` to
+   * the browser (compressed bodies as sent), `up` from it (requests, uploads).
+   */
+  wireBytes: () => { down: number; up: number };
+  /** Milliseconds since any socket last carried a byte (the page and its service worker have gone quiet). */
+  quietForMs: () => number;
   close: () => Promise<void>;
 }
 
@@ -62,11 +71,25 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
   const { buildApp } = await import('../../src/server/app.js');
   const { seedDemo, DEMO_ACCOUNTS } = await import('../../src/server/seed/demo.js');
   const { createSession } = await import('../../src/server/platform/sessions/index.js');
-  const { users } = await import('../../src/server/db/schema.js');
+  const { subscriptions, users } = await import('../../src/server/db/schema.js');
   const config = loadConfig(env);
   const database = await openDatabase(config);
   const app = await buildApp(config, database, { clientDir, logger: false });
   await seedDemo(database.db);
+  const sockets: Socket[] = [];
+  let lastActivity = Date.now();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.push(socket);
+    lastActivity = Date.now();
+    socket.on('data', () => {
+      lastActivity = Date.now();
+    });
+    const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+    socket.write = ((...args: unknown[]) => {
+      lastActivity = Date.now();
+      return write(...args);
+    }) as typeof socket.write;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -79,6 +102,31 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
       if (!user) throw new Error('the demo employer was not seeded');
       const { rawId } = await createSession(database.db, config, user.id, true);
       return rawId;
+    },
+    async subscribeEmployer() {
+      const [user] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.phoneNumber, DEMO_ACCOUNTS.employer.phoneNumber));
+      if (!user) throw new Error('the demo employer was not seeded');
+      const now = new Date();
+      await database.db.insert(subscriptions).values({
+        userId: user.id,
+        subscriptionType: 'monthly',
+        startsAt: now,
+        expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+        paymentReference: `bench-${now.getTime()}`,
+      });
+    },
+    wireBytes() {
+      // A closed socket keeps its final counts, so the sum covers every connection ever made.
+      return sockets.reduce((sum, s) => ({ down: sum.down + s.bytesWritten, up: sum.up + s.bytesRead }), {
+        down: 0,
+        up: 0,
+      });
+    },
+    quietForMs() {
+      return Date.now() - lastActivity;
     },
     async close() {
       await app.close();

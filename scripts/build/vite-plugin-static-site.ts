@@ -8,12 +8,20 @@ import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderManifest } from '../../src/server/static-site.js';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../src/shared/i18n/languages.js';
 import { linguiPlugins } from './lingui-vite.js';
+import { pageHead } from './page-head.js';
 
 interface PrerenderedRoute {
   route: string;
   file: string;
   module: string;
+}
+
+interface RenderedPage {
+  html: string;
+  title: string;
+  description: string;
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
@@ -28,7 +36,8 @@ function walk(dir: string): string[] {
 
 function precompress(outDir: string): void {
   for (const file of walk(outDir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+    // The prerendered pages are compressed by the server once it has put its origin in (src/server/static-site.ts).
+    if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}prerendered${path.sep}`)) continue;
     const body = fs.readFileSync(file);
     if (body.length < MIN_COMPRESS_BYTES) continue;
     fs.writeFileSync(
@@ -44,6 +53,27 @@ function precompress(outDir: string): void {
   }
 }
 
+/**
+ * The app pages a person often opens straight from a link, as App.tsx lists them (EARLY_PAGES, the one place they
+ * are declared): each path's regular expression and the page module its loader imports, relative to the client root.
+ */
+function readEarlyPages(appFile: string): { pattern: string; module: string }[] {
+  const source = fs.readFileSync(appFile, 'utf8');
+  const loaders = new Map(
+    [...source.matchAll(/const (load\w+) = \(\) => import\('\.\.\/([^']+)\.js'\)/g)].map(
+      (m) => [m[1] as string, `${m[2]}.tsx`] as const,
+    ),
+  );
+  const table = /const EARLY_PAGES\b[^\n]*\n([\s\S]*?)\n\];/.exec(source)?.[1] ?? '';
+  const pages = [...table.matchAll(/\[\/(.+?)\/, (load\w+)\]/g)].map((m) => {
+    const module = loaders.get(m[2] as string);
+    if (!module) throw new Error(`EARLY_PAGES: no loader ${m[2]} in App.tsx`);
+    return { pattern: m[1] as string, module };
+  });
+  if (pages.length === 0) throw new Error('EARLY_PAGES not found in App.tsx');
+  return pages;
+}
+
 /** The route patterns written in the App's route table (the one place they are declared). */
 function readClientRoutes(appFile: string): string[] {
   const source = fs.readFileSync(appFile, 'utf8');
@@ -54,6 +84,13 @@ export function staticSite(): Plugin {
   let config: ResolvedConfig;
   // Page module (relative to the client root) -> the chunks it needs, so prerendered pages can preload them.
   const chunksByModule = new Map<string, string[]>();
+  // '<code>/<catalogue>' (the .po file) -> its compiled chunk, so each page preloads its language's texts.
+  const catalogueChunks = new Map<string, string>();
+  // Any module (relative to the client root) -> the chunk that holds it: a chunk group (the query library) has
+  // no facade module of its own.
+  const chunkOfModule = new Map<string, string>();
+  // The early pages' own chunks with what they import, and the query provider's (every one of them reads data).
+  let earlyPages: { pattern: string; files: string[] }[] = [];
   return {
     name: 'work-local-static-site',
     apply: 'build',
@@ -76,12 +113,30 @@ export function staticSite(): Plugin {
         if (chunk?.type === 'chunk') for (const i of chunk.imports) collect(i, seen);
       };
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
+        if (chunk.type !== 'chunk' || chunk.isEntry) continue;
+        for (const id of chunk.moduleIds) {
+          chunkOfModule.set(path.relative(config.root, id).split(path.sep).join('/'), chunk.fileName);
+        }
+        if (!chunk.facadeModuleId) continue;
         const rel = path.relative(config.root, chunk.facadeModuleId).split(path.sep).join('/');
+        const catalogue = /locales\/([a-z]+)\/([a-z]+)\.po$/.exec(rel);
+        if (catalogue) catalogueChunks.set(`${catalogue[1]}/${catalogue[2]}`, chunk.fileName);
         const seen = new Set<string>();
         collect(chunk.fileName, seen);
         chunksByModule.set(rel, [...seen]);
       }
+      const withImports = (module: string): string[] => {
+        const file = chunkOfModule.get(module);
+        if (!file) throw new Error(`No chunk holds ${module}`);
+        const seen = new Set<string>();
+        collect(file, seen);
+        return [...seen];
+      };
+      const queryChunks = withImports('lib/query-provider.tsx');
+      earlyPages = readEarlyPages(path.join(config.root, 'app/App.tsx')).map((page) => ({
+        pattern: page.pattern,
+        files: [...new Set([...withImports(page.module), ...queryChunks])],
+      }));
     },
     async closeBundle() {
       if (config.build.ssr) return;
@@ -90,8 +145,9 @@ export function staticSite(): Plugin {
       const ssrOut = path.join(
         projectRoot,
         'node_modules/.cache/work-local-prerender',
-        // Per build process: parallel builds into different folders must not share one SSR bundle.
-        `${path.basename(outDir)}-${process.pid}`,
+        // Per build: parallel builds into different folders must not share one SSR bundle, and a second build in
+        // the same process must not get the first one's modules from Node's cache.
+        `${path.basename(outDir)}-${process.pid}-${Date.now()}`,
       );
       // Rendered inside the project so the bundle's bare imports (react, wouter...) resolve from node_modules.
       await build({
@@ -108,59 +164,100 @@ export function staticSite(): Plugin {
         },
       });
       const entry = path.join(ssrOut, 'prerender.js');
-      const mod = (await import(`${pathToFileURL(entry).href}?t=${Date.now()}`)) as {
-        render: (route: string) => Promise<string>;
+      // No cache-busting query: the lazy chunks import the entry by its plain URL, and a second instance of it would
+      // keep its own catalogue state (the folder is new for every build instead).
+      const mod = (await import(pathToFileURL(entry).href)) as {
+        renderPage: (route: string, language: LanguageCode) => Promise<RenderedPage>;
         PRERENDERED_ROUTES: readonly PrerenderedRoute[];
+        APP_CATALOGUES: readonly string[];
       };
       const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
       const manifest: PrerenderManifest = {
         routes: [],
         clientRoutes: readClientRoutes(path.join(config.root, 'app/App.tsx')),
-        notFoundFile: null,
+        notFoundFiles: {},
+        // The SPA shell sent for an early page names what that page will load (its chunks, the query library and
+        // the language's shell and app catalogues), so they download alongside the entry rather than after it.
+        earlyPages,
+        appCatalogues: Object.fromEntries(
+          LANGUAGE_CODES.map((language) => [
+            language,
+            ['shell', ...mod.APP_CATALOGUES].map((name) => {
+              const file = catalogueChunks.get(`${language}/${name}`);
+              if (!file) throw new Error(`No chunk for the catalogue ${language}/${name}`);
+              return file;
+            }),
+          ]),
+        ),
       };
-      for (const page of mod.PRERENDERED_ROUTES) {
-        const html = await mod.render(page.route);
-        const preloads = (chunksByModule.get(page.module) ?? [])
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-          .join('');
-        const out = template
-          .replace('</head>', `${preloads}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-        const target = path.join(outDir, page.file);
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, out);
-        if (page.route === '/__not-found') manifest.notFoundFile = page.file;
-        else manifest.routes.push({ route: page.route, file: page.file });
+      // Every public page once per language (decision 0186): English at its path, the others under /<code>/.
+      for (const language of LANGUAGE_CODES) {
+        for (const page of mod.PRERENDERED_ROUTES) {
+          const rendered = await mod.renderPage(page.route, language);
+          // The catalogues the page's first render needs (the landing's lower sections wait for scrolling).
+          const catalogues = page.module.startsWith('pages/static/')
+            ? ['shell', 'static', 'common']
+            : page.route === '/'
+              ? ['shell']
+              : ['shell', 'common'];
+          const preloads = [
+            ...(chunksByModule.get(page.module) ?? []),
+            ...catalogues.map((name) => catalogueChunks.get(`${language}/${name}`) ?? ''),
+          ]
+            .filter(Boolean)
+            .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+            .join('');
+          const isNotFound = page.route === '/__not-found';
+          const out = pageHead(template, {
+            language,
+            title: rendered.title,
+            description: rendered.description,
+            route: isNotFound ? null : page.route,
+          })
+            .replace('</head>', `${preloads}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+          const file = language === DEFAULT_LANGUAGE ? page.file : page.file.replace('/', `/${language}/`);
+          const target = path.join(outDir, file);
+          fs.mkdirSync(path.dirname(target), { recursive: true });
+          fs.writeFileSync(target, out);
+          if (isNotFound) manifest.notFoundFiles[language] = file;
+          else manifest.routes.push({ route: page.route, language, file });
+        }
       }
       fs.rmSync(ssrOut, { recursive: true, force: true });
       fs.writeFileSync(path.join(outDir, 'prerendered.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-      writeServiceWorker(outDir, manifest);
+      writeServiceWorker(outDir);
       precompress(outDir);
     },
   };
 }
 
-/** Fills the service worker template with this build's precache list and a cache version derived from it. */
-function writeServiceWorker(outDir: string, manifest: PrerenderManifest): void {
+/**
+ * Fills the service worker template with this build's precache list, its asset list (older releases' chunks are
+ * pruned against it) and a cache version derived from both. The precache is the app shell only: index.html and what
+ * it loads itself, which the first page has just downloaded (so installing costs no extra bytes). Pages and chunks
+ * are kept as the person opens them: precaching every information page cost a first visit about 45 KB (issue 22).
+ */
+function writeServiceWorker(outDir: string): void {
   const templateFile = path.join(outDir, 'sw.js');
   if (!fs.existsSync(templateFile)) return;
   const assets = walk(path.join(outDir, 'assets'))
-    .filter((f) => /\.(js|css)$/.test(f))
+    .filter((f) => !/\.(br|gz)$/.test(f))
     .map((f) => `/${path.relative(outDir, f).split(path.sep).join('/')}`);
-  // The prerendered pages' own chunks are precached; other routes' chunks are cached the first time they load.
-  const pagesHtml = manifest.routes.map((r) => fs.readFileSync(path.join(outDir, r.file), 'utf8')).join('');
-  const shellAssets = assets.filter((a) => pagesHtml.includes(a));
-  const pages = manifest.routes.map((r) => r.route);
-  const precache = [...pages, '/index.html', '/manifest.webmanifest', '/favicon.svg', ...shellAssets];
+  const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const shellAssets = assets.filter((a) => indexHtml.includes(a));
+  const precache = ['/index.html', ...shellAssets];
   const version = createHash('sha256')
     .update(JSON.stringify(precache))
-    .update(fs.readFileSync(path.join(outDir, 'index.html')))
+    .update(JSON.stringify(assets))
+    .update(indexHtml)
     .digest('hex')
     .slice(0, 12);
   const source = fs
     .readFileSync(templateFile, 'utf8')
     .replace("'__PRECACHE__'", JSON.stringify(precache))
+    .replace("'__ASSETS__'", JSON.stringify(assets))
     .replace('__VERSION__', version);
   fs.writeFileSync(templateFile, source);
 }

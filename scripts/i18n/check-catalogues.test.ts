@@ -52,6 +52,44 @@ describe('findCatalogueProblems', () => {
     expect(problems[1]?.problem).toMatch(/^invalid ICU/);
   });
 
+  it("fails an apostrophe that hides a value (ICU quoting), in English or a translation; '' is fine", () => {
+    const en = catalogue('en', 'source', {
+      price: 'Registration costs only {amount} for workers.',
+      count: "No places match '{n}'",
+    });
+    const af = catalogue('af', 'machine-assisted', {
+      price: "Registrasie kos net ''{amount}'' vir werkers.",
+      count: "Geen plekke pas by '{n}' nie",
+    });
+    expect(findCatalogueProblems([en, af])).toEqual([
+      {
+        code: 'en',
+        id: 'count',
+        problem: "an apostrophe before a brace hides the value: write '' for an apostrophe",
+      },
+      {
+        code: 'af',
+        id: 'count',
+        problem: "an apostrophe before a brace hides the value: write '' for an apostrophe",
+      },
+    ]);
+  });
+
+  it('fails a text two catalogue files of a language translate differently', () => {
+    const zu = catalogue('zu', 'machine-assisted', {
+      price: 'Ukuqala kubiza u-{amount} kuphela kubasebenzi.',
+      count: '{n, plural, one {isisebenzi esi-# eduze nawe} other {izisebenzi ezi-# eduze nawe}}',
+    });
+    zu.conflicts = [{ id: 'price', files: ['app.po', 'shell.po'] }];
+    expect(findCatalogueProblems([english(), zu])).toEqual([
+      {
+        code: 'zu',
+        id: 'price',
+        problem: 'translated differently in app.po and shell.po: one text needs one translation',
+      },
+    ]);
+  });
+
   it('requires each catalogue to state its review status', () => {
     const tn = catalogue('tn', null, { price: 'Go simolola go ja {amount} fela.', count: COUNT });
     const st = catalogue('st', 'source', { price: 'Ho qala ho bitsa {amount} feela.', count: COUNT });

@@ -1,5 +1,6 @@
 // The rules `npm run i18n:check` enforces (docs/i18n/README.md): every language has every text English has, each
-// translation is valid ICU using the same values as the English text, and each catalogue states its review status.
+// translation is valid ICU using the same values as the English text, a text that several catalogue files hold has
+// the same translation in each, and each catalogue states its review status.
 import { type CompiledMessage, compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { type Catalogue, REVIEW_STATUS_HEADER } from '../../src/server/platform/i18n/index.js';
 import { DEFAULT_LANGUAGE } from '../../src/shared/i18n/languages.js';
@@ -37,6 +38,13 @@ function compile(text: string): CompiledMessage | Error {
 
 const sorted = (names: Set<string>) => [...names].sort().join(', ') || 'none';
 
+/**
+ * ICU quotes what follows a lone apostrophe when it is a brace: "match '{typed}'" shows the words {typed}, not the
+ * value. An apostrophe meant as one is written twice ("''{typed}''").
+ */
+const QUOTED_PLACEHOLDER = /(^|[^'])'[{}]/;
+const QUOTED_PLACEHOLDER_PROBLEM = "an apostrophe before a brace hides the value: write '' for an apostrophe";
+
 export function findCatalogueProblems(catalogues: readonly Catalogue[]): Problem[] {
   const problems: Problem[] = [];
   const english = catalogues.find((c) => c.code === DEFAULT_LANGUAGE);
@@ -44,19 +52,33 @@ export function findCatalogueProblems(catalogues: readonly Catalogue[]): Problem
   const englishValues = new Map<string, Set<string>>();
   for (const [id, entry] of Object.entries(english.entries)) {
     if (entry.obsolete) continue;
-    const compiled = compile(entry.translation || entry.source || '');
+    const text = entry.translation || entry.source || '';
+    if (QUOTED_PLACEHOLDER.test(text)) {
+      problems.push({ code: english.code, id, problem: QUOTED_PLACEHOLDER_PROBLEM });
+    }
+    const compiled = compile(text);
     if (compiled instanceof Error)
       problems.push({ code: english.code, id, problem: `invalid ICU: ${compiled.message}` });
     else englishValues.set(id, valueNames(compiled));
   }
   for (const catalogue of catalogues) {
-    const status = catalogue.headers[REVIEW_STATUS_HEADER]?.trim();
     const allowed: readonly string[] =
       catalogue.code === DEFAULT_LANGUAGE ? ['source'] : REVIEW_STATUSES.filter((s) => s !== 'source');
-    if (!status || !allowed.includes(status)) {
+    const statuses = catalogue.fileStatuses ?? { '': catalogue.headers[REVIEW_STATUS_HEADER] };
+    for (const [file, raw] of Object.entries(statuses)) {
+      const status = raw?.trim();
+      if (!status || !allowed.includes(status)) {
+        problems.push({
+          code: file ? `${catalogue.code}/${file}` : catalogue.code,
+          problem: `header ${REVIEW_STATUS_HEADER} must be one of: ${allowed.join(', ')} (is: ${status || 'missing'})`,
+        });
+      }
+    }
+    for (const conflict of catalogue.conflicts ?? []) {
       problems.push({
         code: catalogue.code,
-        problem: `header ${REVIEW_STATUS_HEADER} must be one of: ${allowed.join(', ')} (is: ${status || 'missing'})`,
+        id: conflict.id,
+        problem: `translated differently in ${conflict.files.join(' and ')}: one text needs one translation`,
       });
     }
     if (catalogue === english) continue;
@@ -66,6 +88,9 @@ export function findCatalogueProblems(catalogues: readonly Catalogue[]): Problem
       if (!translation) {
         problems.push({ code: catalogue.code, id, problem: 'not translated' });
         continue;
+      }
+      if (QUOTED_PLACEHOLDER.test(translation)) {
+        problems.push({ code: catalogue.code, id, problem: QUOTED_PLACEHOLDER_PROBLEM });
       }
       const compiled = compile(translation);
       if (compiled instanceof Error) {

@@ -3,6 +3,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.js';
+import { initialLanguage } from './app/initial-language.js';
+import { activateLanguage } from './lib/i18n.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -13,8 +15,11 @@ const app = (
     <App prerendered={prerendered} />
   </StrictMode>
 );
-if (prerendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The texts must be in before the first render: a prerendered page hydrates in the language it was rendered in.
+void activateLanguage(initialLanguage(prerendered)).then(() => {
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
   window.addEventListener('load', () => {

@@ -4,7 +4,17 @@ import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
+import { PRICES_CENTS } from '../shared/constants.js';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../shared/i18n/languages.js';
+import { languagePath } from '../shared/i18n/public-pages.js';
 import { App } from './app/App.js';
+import { SITE_TITLE } from './app/site-title.js';
+import { SITE_DESCRIPTION } from './features/static-pages/page-head.js';
+import { formatMoney } from './lib/format-money.js';
+import { activateLanguage, ensureCatalogues, i18n, translate } from './lib/i18n.js';
+
+// What an app page's first render needs, for the build's preload list in the SPA shell (vite-plugin-static-site).
+export { APP_CATALOGUES } from './lib/i18n.js';
 
 /** Routes rendered at build time, and the file each is written to (relative to the client folder). */
 export const PRERENDERED_ROUTES = [
@@ -23,7 +33,28 @@ export const PRERENDERED_ROUTES = [
   { route: '/__not-found', file: 'prerendered/404.html', module: 'pages/not-found.tsx' },
 ] as const;
 
-export async function render(route: string): Promise<string> {
+export interface RenderedPage {
+  html: string;
+  title: string;
+  description: string;
+}
+
+/** A public page's body and head texts in `language`, rendered at `route` (its address in that language). */
+export async function renderPage(
+  route: string,
+  language: LanguageCode = DEFAULT_LANGUAGE,
+): Promise<RenderedPage> {
+  await activateLanguage(language);
+  await ensureCatalogues(['static']);
+  const html = await render(route === '/__not-found' ? route : languagePath(route, language));
+  return {
+    html,
+    title: i18n._(SITE_TITLE),
+    description: translate(SITE_DESCRIPTION, { price: formatMoney(PRICES_CENTS.registration, language) }),
+  };
+}
+
+async function render(route: string): Promise<string> {
   // prerender (unlike renderToString) waits for the lazy route chunks, so the page content is in the HTML.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

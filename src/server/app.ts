@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -12,13 +12,17 @@ import {
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../shared/text.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { avatarRoutes } from './features/avatars/routes.js';
+import { devPhoneRoutes } from './features/dev-phone/routes.js';
 import { employerRoutes } from './features/employer/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { hiresRoutes } from './features/hires/routes.js';
 import { householdRoutes } from './features/household/routes.js';
+import { jobPostRoutes } from './features/job-posts/routes.js';
 import { meRoutes } from './features/me/routes.js';
+import { notificationRoutes } from './features/notifications/routes.js';
 import type { PaymentTypes } from './features/payments/index.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxCheckoutRoutes } from './features/payments/sandbox-routes.js';
@@ -26,19 +30,26 @@ import { loadGazetteer } from './features/places/index.js';
 import { nearestPlaceRoutes } from './features/places/nearest-routes.js';
 import { placesRoutes } from './features/places/routes.js';
 import { promoRoutes } from './features/promo/routes.js';
+import { replyRoutes } from './features/replies/routes.js';
+import { reportRoutes } from './features/reports/routes.js';
 import { reviewRequestRoutes } from './features/review-requests/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
+import { safetyRoutes } from './features/safety/routes.js';
 import { savedWorkerRoutes } from './features/saved/routes.js';
 import { searchRoutes } from './features/search/routes.js';
 import { tierRoutes } from './features/tiers/routes.js';
+import { translationSuggestionRoutes } from './features/translation-suggestions/index.js';
+import { trustRoutes } from './features/trust/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { verificationRoutes } from './features/verification/routes.js';
 import { workerRegistrationRoutes } from './features/workers/registration-routes.js';
 import { JobRunner } from './jobs/runner.js';
 import { randomToken } from './lib/crypto.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
+import { ERROR_TEXTS } from './lib/error-texts.js';
 import { HttpError } from './lib/http-error.js';
 import { apiDocsRoutes, registerApiContract } from './ops/api-docs.js';
+import { registerJsonCompression } from './ops/compress-json.js';
 import {
   inlineScriptHashes,
   securityHeaders,
@@ -50,7 +61,7 @@ import { opsRoutes } from './ops/routes.js';
 import { PAYMENT_TYPES } from './payment-types.js';
 import { requestLanguage, translateSharedMessage } from './platform/i18n/index.js';
 import { createImageGate } from './platform/images/index.js';
-import { messagingPlugin } from './platform/messaging/index.js';
+import { messagingPlugin, ReplyRegistry } from './platform/messaging/index.js';
 import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
 import { createMessagingProvider } from './providers/messaging/create.js';
 import { createPaymentProvider } from './providers/payments/create.js';
@@ -159,13 +170,17 @@ export async function buildApp(
     payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
     paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
     lifecycle: { shuttingDown: false },
+    replies: new ReplyRegistry(),
   });
   app.decorateRequest('user', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // The hooks every request runs are synchronous (a callback, no promise per request) unless they must wait.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   registerMetrics(app, metrics, config.METRICS_TOKEN);
+  registerJsonCompression(app);
 
   // Built once: @fastify/helmet rebuilt helmet's middleware (and re-parsed the CSP) on every request (decision 0083).
   const applySecurityHeaders = securityHeaders(config, inlineScriptHashes(opts.clientDir));
@@ -175,12 +190,15 @@ export async function buildApp(
   await app.register(fastifyCookie);
 
   // Cookies ride along on cross-site requests; refuse state changes that a browser says came from elsewhere.
-  app.addHook('onRequest', async (request) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
-    if (request.url.startsWith('/api/payments/webhook')) return;
+  const crossOrigin = () => new HttpError(403, ERROR_TEXTS.crossOrigin);
+  const publicHost = new URL(config.publicUrl).host;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { method } = request;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done();
+    if (request.url.startsWith('/api/payments/webhook')) return done();
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    if (fetchSite === 'cross-site') throw new HttpError(403, 'Cross-origin request refused');
+    if (fetchSite === 'cross-site') return done(crossOrigin());
     if (origin && origin !== 'null') {
       // request.host reads X-Forwarded-Host only when TRUST_PROXY trusts the hop that sent it.
       const host = request.host;
@@ -188,49 +206,55 @@ export async function buildApp(
       try {
         originHost = new URL(origin).host;
       } catch {
-        throw new HttpError(403, 'Cross-origin request refused');
+        return done(crossOrigin());
       }
-      const allowed = new Set([host, new URL(config.publicUrl).host]);
-      if (!allowed.has(originHost)) throw new HttpError(403, 'Cross-origin request refused');
+      if (originHost !== host && originHost !== publicHost) return done(crossOrigin());
     } else if (origin === 'null') {
-      throw new HttpError(403, 'Cross-origin request refused');
+      return done(crossOrigin());
     }
+    done();
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    // API answers may carry personal data: nothing may cache them unless a public route opts in with its own header.
-    reply.header('cache-control', 'no-store');
-    if (request.routeOptions.config.sessionLookup === 'route') return;
-    const rawId = readSessionCookie(request);
-    if (!rawId) return;
+  const lookUpSession = async (request: FastifyRequest, rawId: string) => {
     const found = await findSessionUser(database, config, rawId);
     if (found) {
       request.user = found.user;
       await keepSessionAlive(database.db, found);
     }
+  };
+  // A promise only when there is a session to look up (not for pages, not for routes that check it themselves).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
+    // API answers may carry personal data: nothing may cache them unless a public route opts in with its own header.
+    reply.header('cache-control', 'no-store');
+    if (request.routeOptions.config.sessionLookup === 'route') return done();
+    const rawId = readSessionCookie(request);
+    if (!rawId) return done();
+    lookUpSession(request, rawId).then(() => done(), done);
   });
 
   // One rule for every route: a control character in any text the client sends is a 400 (NUL gave 500s).
-  app.addHook('preValidation', async (request) => {
-    const parts = { body: request.body, query: request.query, params: request.params };
-    for (const [part, value] of Object.entries(parts)) {
-      const field = findControlCharacters(value);
+  app.addHook('preValidation', (request, _reply, done) => {
+    for (const part of ['body', 'query', 'params'] as const) {
+      const field = findControlCharacters(request[part]);
       if (field !== null) {
-        throw new HttpError(400, CONTROL_CHARACTERS_MESSAGE, { code: 'validation', field: field || part });
+        return done(
+          new HttpError(400, CONTROL_CHARACTERS_MESSAGE, { code: 'validation', field: field || part }),
+        );
       }
     }
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      const message =
-        error.statusCode === 400
-          ? translateSharedMessage(error.message, requestLanguage(request))
-          : error.message;
+      // Every refusal a person reads (400, 402, 404, 429, a 502 from the code's provider...) in their language
+      // when it is a shared message; any other text goes as it is.
+      const message = translateSharedMessage(error.message, requestLanguage(request));
       return reply.status(error.statusCode).send({ message, ...error.extra });
     }
+
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
@@ -239,15 +263,19 @@ export async function buildApp(
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({
-        message: 'The service is temporarily unavailable. Please try again shortly.',
-        code: 'db_unavailable',
-      });
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .send({
+          message: translateSharedMessage(ERROR_TEXTS.unavailable, requestLanguage(request)),
+          code: 'db_unavailable',
+        });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       const code = (error as FastifyError).code;
-      return reply.status(status).send({ message: error.message, ...(code ? { code } : {}) });
+      const message = translateSharedMessage(error.message, requestLanguage(request));
+      return reply.status(status).send({ message, ...(code ? { code } : {}) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Internal Server Error', code: 'internal' });
@@ -277,16 +305,29 @@ export async function buildApp(
   await app.register(reviewRequestRoutes, { prefix: '/api' });
   await app.register(hiresRoutes, { prefix: '/api' });
   await app.register(householdRoutes, { prefix: '/api' });
+  await app.register(jobPostRoutes, { prefix: '/api' });
   await app.register(employerRoutes, { prefix: '/api' });
+  await app.register(trustRoutes, { prefix: '/api' });
+  await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(opsRoutes, { prefix: '/api' });
   await app.register(tierRoutes, { prefix: '/api' });
   await app.register(verificationRoutes, { prefix: '/api' });
+  await app.register(replyRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(devPhoneRoutes, { prefix: '/api' });
+  await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(translationSuggestionRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api/admin' });
   // end of feature plugins
 
   if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) {
-    await registerStaticSite(app, opts.clientDir);
+    await registerStaticSite(app, opts.clientDir, { publicUrl: config.publicUrl });
   } else {
-    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+    app.setNotFoundHandler((request, reply) =>
+      reply
+        .status(404)
+        .send({ message: translateSharedMessage(ERROR_TEXTS.notFound, requestLanguage(request)) }),
+    );
   }
 
   app.addHook('onClose', async () => {

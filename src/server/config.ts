@@ -121,6 +121,10 @@ export const envSchema = z
     PLACES_REQUESTS_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
     TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     TWILIO_WHATSAPP_OTP_CONTENT_SID: optionalString,
+    /** Approved WhatsApp content templates by message kind (platform/messaging/templates.ts, docs/messaging.md). */
+    TWILIO_CONTENT_SIDS: optionalString,
+    /** Messages one number may send us per 10 minutes; more are recorded but not acted on. */
+    INBOUND_MESSAGES_PER_NUMBER_PER_10_MINUTES: z.coerce.number().int().min(1).max(10_000).default(20),
     // Operators may tune the one-time code limits; browser journeys relax them because every spec signs in.
     OTP_COOLDOWN_SECONDS: z.coerce.number().int().min(0).max(3600).default(OTP_RESEND_COOLDOWN_SECONDS),
     OTP_SENDS_PER_PHONE_PER_HOUR: z.coerce

@@ -5,8 +5,10 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { PaymentTypes } from './features/payments/index.js';
 import type { JobRunner } from './jobs/runner.js';
+import { ERROR_TEXTS } from './lib/error-texts.js';
 import { forbidden, unauthorized } from './lib/http-error.js';
 import type { ImageGate } from './platform/images/index.js';
+import type { ReplyRegistry } from './platform/messaging/index.js';
 import type { SessionUser } from './platform/sessions/index.js';
 import type { MessagingProvider } from './providers/messaging/index.js';
 import type { PaymentProvider } from './providers/payments/index.js';
@@ -26,6 +28,8 @@ export interface AppContext {
   /** Set by the process when it starts shutting down, so /api/ready turns the load balancer away first. */
   lifecycle: { shuttingDown: boolean };
   paymentTypes: PaymentTypes;
+  /** The handlers of replies to our messages: features register theirs (platform/messaging/replies.ts). */
+  replies: ReplyRegistry;
 }
 
 declare module 'fastify' {
@@ -52,6 +56,6 @@ export function requireUser(request: FastifyRequest): SessionUser {
 
 export function requireAdmin(request: FastifyRequest): SessionUser {
   const user = requireUser(request);
-  if (!user.isAdmin) throw forbidden('Admins only');
+  if (!user.isAdmin) throw forbidden(ERROR_TEXTS.adminsOnly);
   return user;
 }

@@ -1,19 +1,40 @@
 // Serves the built client: precompressed files chosen by Accept-Encoding, immutable caching for hashed assets,
-// prerendered HTML for the public pages, the SPA shell for other client routes, and a real 404 for the rest.
+// prerendered HTML for the public pages in each language, the SPA shell for other client routes, and a real 404 for
+// the rest. A public page's English address answers in the visitor's language (cookie, else Accept-Language); its
+// /<code>/ address always in that language (decision 0186).
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../shared/i18n/languages.js';
+import {
+  englishPath,
+  languagePath,
+  ORIGIN_PLACEHOLDER,
+  splitLanguagePrefix,
+} from '../shared/i18n/public-pages.js';
+import { ERROR_TEXTS } from './lib/error-texts.js';
+import { requestLanguage, translateSharedMessage, visitorLanguage } from './platform/i18n/index.js';
 
 /**
  * Written next to the build by scripts/build/vite-plugin-static-site.ts; tells the server which routes have a
- * prerendered file.
+ * prerendered file in which language.
  */
 export interface PrerenderManifest {
-  routes: { route: string; file: string }[];
+  /** `route` is the English address ('/about'); the page in `language` lives at languagePath(route, language). */
+  routes: { route: string; language: LanguageCode; file: string }[];
   /** Path patterns of the client router (wouter syntax), so the server can answer unknown paths with 404. */
   clientRoutes: string[];
-  notFoundFile: string | null;
+  /** The not-found page per language. */
+  notFoundFiles: Partial<Record<LanguageCode, string>>;
+  /**
+   * The app pages often opened straight from a link (App.tsx's EARLY_PAGES): a path's regular expression and the
+   * chunks its page loads, named in the SPA shell sent for it so they arrive alongside the entry (issue 22).
+   */
+  earlyPages?: { pattern: string; files: string[] }[];
+  /** Per language, the chunks of the catalogues an app page renders with (the shell's and the app's texts). */
+  appCatalogues?: Partial<Record<LanguageCode, string[]>>;
 }
 
 function readManifest(clientDir: string): PrerenderManifest | null {
@@ -40,6 +61,9 @@ function routeMatcher(patterns: string[]): (pathname: string) => boolean {
   return (pathname) => regexes.some((r) => r.test(pathname));
 }
 
+/** Files outside the hashed assets that rarely change: the favicon, the app icons and the web manifest. */
+const LONG_LIVED_FILES = /(favicon\.svg|manifest\.webmanifest|[\\/]icons[\\/][^\\/]+\.png)$/;
+
 function sendHtml(reply: FastifyReply, file: string, status = 200) {
   return reply
     .status(status)
@@ -48,10 +72,120 @@ function sendHtml(reply: FastifyReply, file: string, status = 200) {
     .sendFile(file);
 }
 
-export async function registerStaticSite(app: FastifyInstance, clientDir: string): Promise<void> {
+interface Page {
+  plain: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * The prerendered pages with the site's origin filled in (their canonical and hreflang links must be absolute),
+ * compressed once on first use and kept in memory: about fifty small files.
+ */
+function compressed(html: string): Page {
+  const plain = Buffer.from(html, 'utf8');
+  return {
+    plain,
+    br: zlib.brotliCompressSync(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    }),
+    gzip: zlib.gzipSync(plain, { level: 9 }),
+  };
+}
+
+function pageStore(clientDir: string, origin: string): (file: string) => Page {
+  const pages = new Map<string, Page>();
+  return (file) => {
+    let page = pages.get(file);
+    if (!page) {
+      page = compressed(
+        fs.readFileSync(path.join(clientDir, file), 'utf8').replaceAll(ORIGIN_PLACEHOLDER, origin),
+      );
+      pages.set(file, page);
+    }
+    return page;
+  };
+}
+
+/**
+ * The SPA shell for an early page (App.tsx's EARLY_PAGES) in a language: index.html with modulepreload links for
+ * the page's chunks and the language's catalogues, so the browser fetches them while the entry script downloads
+ * instead of after it has run (the page's LCP on a slow phone, issue 22). One per page and language, in memory.
+ */
+function earlyShellStore(
+  clientDir: string,
+  manifest: PrerenderManifest | null,
+): (pathname: string, language: LanguageCode) => Page | null {
+  const pages = (manifest?.earlyPages ?? []).map((p) => ({ regex: new RegExp(p.pattern), files: p.files }));
+  const shells = new Map<string, Page>();
+  return (pathname, language) => {
+    const index = pages.findIndex((p) => p.regex.test(pathname));
+    const page = pages[index];
+    if (!page) return null;
+    const key = `${index}/${language}`;
+    let shell = shells.get(key);
+    if (!shell) {
+      const files = [...page.files, ...(manifest?.appCatalogues?.[language] ?? [])];
+      // Low priority: the entry script and the styles, which paint the first screen, still come first on a slow
+      // link; without it these took their bandwidth and the first paint came 0.5-0.7 s later (Lighthouse, issue 22).
+      const links = files
+        .map((f) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${f}">`)
+        .join('');
+      const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+      shell = compressed(template.replace('</head>', `${links}</head>`));
+      shells.set(key, shell);
+    }
+    return shell;
+  };
+}
+
+export async function registerStaticSite(
+  app: FastifyInstance,
+  clientDir: string,
+  opts: { publicUrl: string },
+): Promise<void> {
   const manifest = readManifest(clientDir);
   const isClientRoute = manifest ? routeMatcher(manifest.clientRoutes) : () => true;
-  const prerendered = new Map((manifest?.routes ?? []).map((r) => [r.route, r.file]));
+  const origin = new URL(opts.publicUrl).origin;
+  const pageFile = pageStore(clientDir, origin);
+  const earlyShell = earlyShellStore(clientDir, manifest);
+  /** route -> language -> file */
+  const files = new Map<string, Map<LanguageCode, string>>();
+  for (const r of manifest?.routes ?? []) {
+    const byLanguage = files.get(r.route) ?? new Map<LanguageCode, string>();
+    byLanguage.set(r.language, r.file);
+    files.set(r.route, byLanguage);
+  }
+
+  function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { file: string; language: LanguageCode; negotiated: boolean; status?: number },
+  ) {
+    return sendBody(request, reply, { ...page, body: pageFile(page.file) });
+  }
+
+  function sendBody(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: { body: Page; language: LanguageCode; negotiated: boolean; status?: number },
+  ) {
+    const { body } = page;
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    reply
+      .status(page.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-language', page.language)
+      // An English address's answer depends on the visitor's language: caches must keep the variants apart.
+      .header('vary', page.negotiated ? 'Accept-Encoding, Cookie, Accept-Language' : 'Accept-Encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.plain);
+  }
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -59,26 +193,66 @@ export async function registerStaticSite(app: FastifyInstance, clientDir: string
     index: false,
     preCompressed: true,
     setHeaders(res, filePath) {
-      // Hashed build assets never change; everything else (HTML, sw.js, the manifest) is revalidated.
+      // Hashed build assets never change; the icons and the manifest may be a week old (each revalidation of
+      // them costs a phone a round trip and headers on every page load, issue 22); HTML and sw.js are revalidated.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (LONG_LIVED_FILES.test(filePath)) {
+        res.header('cache-control', 'public, max-age=604800');
       } else {
         res.header('cache-control', 'no-cache');
       }
     },
   });
 
-  for (const [route, file] of prerendered) {
-    app.get(route, (_request, reply) => sendHtml(reply, file));
+  for (const [route, byLanguage] of files) {
+    const english = byLanguage.get(DEFAULT_LANGUAGE);
+    app.get(route, (request, reply) => {
+      const language = visitorLanguage(request);
+      const file = byLanguage.get(language) ?? english;
+      if (!file) return reply.callNotFound();
+      return sendPage(request, reply, {
+        file,
+        language: byLanguage.has(language) ? language : DEFAULT_LANGUAGE,
+        negotiated: true,
+      });
+    });
+    for (const [language, file] of byLanguage) {
+      // English has no prefix; /en/<page> is its explicit address (the legal pages' "read it in English").
+      const address = language === DEFAULT_LANGUAGE ? englishPath(route) : languagePath(route, language);
+      const handler = (request: FastifyRequest, reply: FastifyReply) =>
+        sendPage(request, reply, { file, language, negotiated: false });
+      app.get(address, handler);
+      // '/zu' as well as '/zu/'.
+      if (address.endsWith('/') && address.length > 1) app.get(address.slice(0, -1), handler);
+    }
   }
-  if (!prerendered.has('/')) app.get('/', (_request, reply) => sendHtml(reply, 'index.html'));
+  if (!files.has('/')) app.get('/', (_request, reply) => sendHtml(reply, 'index.html'));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
-      return reply.status(404).send({ message: 'Not found' });
+      return reply
+        .status(404)
+        .send({ message: translateSharedMessage(ERROR_TEXTS.notFound, requestLanguage(request)) });
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    if (isClientRoute(pathname) || !manifest?.notFoundFile) return sendHtml(reply, 'index.html');
-    return sendHtml(reply, manifest.notFoundFile, 404);
+    const prefix = splitLanguagePrefix(pathname).language;
+    const notFound = manifest?.notFoundFiles ?? {};
+    // A language prefix is only for public pages: /zu/find-workers is not an address.
+    if ((!prefix && isClientRoute(pathname)) || !notFound[DEFAULT_LANGUAGE]) {
+      const language = visitorLanguage(request);
+      // Its preload list names the visitor's catalogues: caches must keep the languages apart.
+      const shell = prefix ? null : earlyShell(pathname, language);
+      if (shell) return sendBody(request, reply, { body: shell, language, negotiated: true });
+      return sendHtml(reply, 'index.html');
+    }
+    const language = prefix ?? visitorLanguage(request);
+    const file = notFound[language] ?? (notFound[DEFAULT_LANGUAGE] as string);
+    return sendPage(request, reply, {
+      file,
+      language: notFound[language] ? language : DEFAULT_LANGUAGE,
+      negotiated: !prefix,
+      status: 404,
+    });
   });
 }

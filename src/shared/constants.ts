@@ -95,6 +95,28 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/** Job posts (issue 18): these skills ask for a police clearance unless the employer says otherwise. */
+export const POLICE_CLEARANCE_DEFAULT_SKILLS: readonly Category[] = ['Childcare', 'Elder Care'];
+export const JOB_SKILLS_MAX = 3;
+/** Workers one job post hires; the job is filled when they are taken. */
+export const JOB_PLACES_MAX = 10;
+export const JOB_SCHEDULES = ['once', 'weekly', 'monthly'] as const;
+export type JobSchedule = (typeof JOB_SCHEDULES)[number];
+export const JOB_PAY_TYPES = ['hourly', 'daily'] as const;
+export type JobPayType = (typeof JOB_PAY_TYPES)[number];
+/** An open job post expires this many days after it was posted (decision 0202). */
+export const JOB_POST_EXPIRY_DAYS = 30;
+/** Open job posts one employer may have at a time: the free plan, and with a subscription in force. */
+export const OPEN_JOB_POSTS_LIMIT = { free: 3, subscribed: 30 } as const;
+/** Job alerts (opt-in, POPIA s69): at most this many per worker per South African day. */
+export const JOB_ALERTS_PER_WORKER_PER_DAY = 3;
+/** The most workers one new job alerts, Premium first, then nearest (decision 0201). */
+export const JOB_ALERTS_PER_JOB = 100;
+/** Premium (police-cleared) workers hear of a new job this long before the others (decision 0201). */
+export const JOB_ALERT_PREMIUM_HEAD_START_MINUTES = 30;
+/** No alert or other non-urgent message goes out between these times, South African time (decision 0200). */
+export const QUIET_HOURS_DEFAULT = { start: '20:00', end: '07:00' } as const;
+
 export const AVAILABILITY_OPTIONS = [
   'Full-time (Monday - Friday)',
   'Part-time',
@@ -178,6 +200,9 @@ export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const VERIFICATION_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 1920;
 export const IMAGE_JPEG_QUALITY = 0.9;
+/** The smaller photo Data Saver offers (issue 22): still sharp on a phone's profile, about half the bytes. */
+export const IMAGE_SMALL_MAX_SIDE = 1280;
+export const IMAGE_SMALL_JPEG_QUALITY = 0.8;
 
 export const SEARCH_RADII_KM = [5, 10, 20, 50] as const;
 export const DEFAULT_RADIUS_KM = 10;
@@ -207,8 +232,8 @@ export const REVIEW_REQUESTS_PER_WORKER_PER_DAY = 5;
 export const REVIEW_REQUESTS_PER_RECIPIENT_PER_DAY = 3;
 /** How long the review-request toast shows the development link (spec: 10 seconds). */
 export const REVIEW_URL_TOAST_MS = 10_000;
-export const SUPPORT_HOURS = 'Monday-Friday 8am-5pm SAST';
-export const LEGAL_LAST_UPDATED = 'October 2025';
+/** When the terms and the privacy policy last changed (ISO month; shown as 'October 2025'). */
+export const LEGAL_LAST_UPDATED = '2025-10';
 
 export const MARKER_COLOURS: Record<TierLevel, string> = {
   premium: 'gold',

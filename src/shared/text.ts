@@ -15,20 +15,35 @@ export function hasControlCharacters(text: string): boolean {
 }
 
 /** The path ('a.b.0') of the first string in a JSON-like value that holds a control character, or null. */
-export function findControlCharacters(value: unknown, at: string[] = []): string | null {
-  if (typeof value === 'string') return hasControlCharacters(value) ? at.join('.') : null;
+export function findControlCharacters(value: unknown): string | null {
+  const path = controlCharacterPath(value);
+  return path === null ? null : path.reverse().join('.');
+}
+
+/**
+ * The same path, innermost key first: every request's body, query and params pass through here, so a path is built
+ * only for a hit, not copied at every key on the way down.
+ */
+function controlCharacterPath(value: unknown): string[] | null {
+  if (typeof value === 'string') return hasControlCharacters(value) ? [] : null;
   if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findControlCharacters(value[i], [...at, String(i)]);
-      if (found !== null) return found;
+      const found = controlCharacterPath(value[i]);
+      if (found !== null) {
+        found.push(String(i));
+        return found;
+      }
     }
     return null;
   }
-  for (const [key, item] of Object.entries(value)) {
-    if (hasControlCharacters(key)) return [...at, key].join('.');
-    const found = findControlCharacters(item, [...at, key]);
-    if (found !== null) return found;
+  for (const key of Object.keys(value)) {
+    if (hasControlCharacters(key)) return [key];
+    const found = controlCharacterPath((value as Record<string, unknown>)[key]);
+    if (found !== null) {
+      found.push(key);
+      return found;
+    }
   }
   return null;
 }

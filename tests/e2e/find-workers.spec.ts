@@ -28,6 +28,9 @@ test('a signed-in employer finds a verified gardener near Soweto, sorts, opens t
   await expect(heading).toBeVisible();
   const cards = page.getByTestId('worker-card');
   await expect(cards.first()).toBeVisible();
+  // List first (issue 22): no map code until the map is opened.
+  expect(leafletRequests).toEqual([]);
+  await page.getByRole('button', { name: 'Show map' }).click();
   const map = page.getByTestId('worker-map');
   await expect(map).toHaveAttribute('data-marker-count', /^[1-9]\d*$/);
   await expect(map.locator('.worker-marker, .worker-cluster').first()).toBeVisible();

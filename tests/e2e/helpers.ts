@@ -1,38 +1,57 @@
 // Shared steps for browser journeys: signing in through the real phone-login dialog with the development code,
-// axe checks, and holding a request back.
+// axe checks, holding a request back, and a profile photo uploaded through the API.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
-/** The phone-login dialog (Radix renders it with role=dialog). */
+/** The phone-login dialog (a native <dialog>, role dialog). */
 export function loginDialog(page: Page) {
   return page.getByRole('dialog');
 }
 
+/** The sign-in dialog's words, for a journey that signs in with another language chosen. */
+export interface SignInLabels {
+  phone: string;
+  send: string;
+  name: string;
+  code: string;
+  verify: string;
+}
+
+export const ENGLISH_SIGN_IN: SignInLabels = {
+  phone: 'Phone Number',
+  send: 'Send Code',
+  name: 'Your Name (optional)',
+  code: 'Verification Code',
+  verify: 'Verify & Sign In',
+};
+
 /**
- * Signs in as `phone` through /login and the dialog: enters the number, reads the development code the dialog
- * shows, verifies (with `name` when given) and waits until the navigation shows Sign Out.
+ * Signs in as `phone` through /login and the dialog (in English unless `labels` says otherwise):
+ * enters the number, reads the development code the dialog shows, verifies (with `name` when given) and waits
+ * until the navigation shows Sign Out, in whatever language the account has saved.
  * With `returnTo` the journey continues on that path; otherwise it lands on /.
  */
 export async function signIn(
   page: Page,
   phone: string,
   name?: string,
-  options: { returnTo?: string } = {},
+  options: { returnTo?: string; labels?: SignInLabels } = {},
 ): Promise<void> {
+  const labels = options.labels ?? ENGLISH_SIGN_IN;
   await page.goto(options.returnTo ? `/login?returnTo=${encodeURIComponent(options.returnTo)}` : '/login');
   const dialog = loginDialog(page);
-  await dialog.getByLabel('Phone Number').fill(phone);
-  await dialog.getByRole('button', { name: 'Send Code' }).click();
+  await dialog.getByLabel(labels.phone).fill(phone);
+  await dialog.getByRole('button', { name: labels.send }).click();
   const codeBox = dialog.getByTestId('development-otp');
   await expect(codeBox).toHaveText(/^\d{6}$/);
   const code = (await codeBox.textContent())?.trim() ?? '';
-  if (name) await dialog.getByLabel('Your Name (optional)').fill(name);
-  await dialog.getByLabel('Verification Code').fill(code);
-  await dialog.getByRole('button', { name: 'Verify & Sign In' }).click();
+  if (name) await dialog.getByLabel(labels.name).fill(name);
+  await dialog.getByLabel(labels.code).fill(code);
+  await dialog.getByRole('button', { name: labels.verify }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }),
-  ).toBeVisible();
+  // Found by its test id: once signed in, the page turns to the person's saved language, whichever it is.
+  await expect(page.getByTestId('sign-out')).toBeVisible();
   if (options.returnTo) await expect(page).toHaveURL(new RegExp(`${escapeRegExp(options.returnTo)}$`));
 }
 
@@ -70,4 +89,16 @@ export async function holdRoute(page: Page, url: string): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** Uploads a generated 600x800 JPEG as the signed-in person's profile photo; answers its URL for the profile. */
+export async function uploadProfilePhoto(page: Page, background: string): Promise<string> {
+  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  const uploaded = await page.request.post('/api/upload?kind=photo', {
+    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  });
+  expect(uploaded.status()).toBe(201);
+  return ((await uploaded.json()) as { url: string }).url;
 }

@@ -68,9 +68,12 @@ test('verify the phone from the hire dialog, come back to the same worker with t
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirm Hire' }).click();
   await expect(
-    page.getByText(`${first} will be told by SMS. You will see their address once they accept.`, {
-      exact: true,
-    }),
+    page.getByText(
+      `${first} will be told by WhatsApp or SMS and can answer there. You will see their address once they accept.`,
+      {
+        exact: true,
+      },
+    ),
   ).toBeVisible();
   // Behind the dialog was that worker's profile.
   await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();

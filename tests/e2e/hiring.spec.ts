@@ -18,7 +18,7 @@ async function cardName(page: Page, index: number): Promise<string> {
 }
 
 const sentText = (name: string) =>
-  `${name} will be told by SMS. You will see their address once they accept.`;
+  `${name} will be told by WhatsApp or SMS and can answer there. You will see their address once they accept.`;
 
 async function confirmHire(page: Page, name: string) {
   await page.getByRole('button', { name: `Hire ${name}`, exact: true }).click();

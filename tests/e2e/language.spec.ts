@@ -6,7 +6,13 @@ import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ locale: 'zu-ZA' });
 
-const switcher = (page: Page) => page.getByRole('contentinfo').getByLabel('Language');
+// The label is itself translated (Language, Ulimi, Taal…), so the footer's one language select is found by its
+// options, which every language shows by its own name.
+const switcher = (page: Page) =>
+  page
+    .getByRole('contentinfo')
+    .getByRole('combobox')
+    .filter({ has: page.locator('option[value="zu"]') });
 
 test('the switcher guesses isiZulu, keeps Afrikaans across a reload and sign-in, and saves a later change', async ({
   page,
@@ -31,7 +37,15 @@ test('the switcher guesses isiZulu, keeps Afrikaans across a reload and sign-in,
   await expect(switcher(page)).toHaveValue('af');
 
   const phone = `0716${String(Date.now() % 1_000_000).padStart(6, '0')}`;
-  await signIn(page, phone);
+  await signIn(page, phone, undefined, {
+    labels: {
+      phone: 'Foonnommer',
+      send: 'Stuur kode',
+      name: 'Jou naam (opsioneel)',
+      code: 'Verifikasiekode',
+      verify: 'Verifieer en meld aan',
+    },
+  });
   const user = await page.request.get('/api/auth/user');
   expect((await user.json()).language).toBe('af');
   await expect(switcher(page)).toHaveValue('af');

@@ -1,6 +1,6 @@
 // Issue 16, trap 3: the signed-in navigation on a 360 px and a 320 px phone. Every item is reachable through the
 // Menu disclosure (keyboard: Escape closes and gives focus back; aria-expanded and aria-controls), Sign Out stays
-// in the bar, admins get the verification queue, and the signed-out buttons stay on one line.
+// in the bar, admins get the admin console, and the signed-out buttons stay on one line.
 import { expect, type Page, test } from '@playwright/test';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
@@ -65,13 +65,13 @@ for (const width of [360, 320]) {
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
-    test('an admin reaches every item through the menu, with the keyboard, and the verification queue', async ({
+    test('an admin reaches every item through the menu, with the keyboard, and the admin console', async ({
       page,
     }) => {
       await signIn(page, ADMIN_PHONE);
       await expectBarFits(page, width);
       const { menu, panel } = await openMenu(page);
-      for (const name of ['Find Workers', 'Register as a Worker', 'Admin']) {
+      for (const name of ['Find Workers', 'My Jobs', 'Register as a Worker', 'Admin']) {
         await expect(panel.getByRole('link', { name })).toBeVisible();
       }
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -86,22 +86,24 @@ for (const width of [360, 320]) {
 
       await openMenu(page);
       await panel.getByRole('link', { name: 'Admin' }).click();
-      await expect(page).toHaveURL(/\/admin\/verifications$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Verification Management' })).toBeVisible();
+      await expect(page).toHaveURL(/\/admin$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
       // A followed link closes the menu and marks the page as current.
       await expect(panel).toBeHidden();
       await expectBarFits(page, width);
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
-    test('a worker reaches Find Workers, Upgrade Tier, Verification and Sign Out', async ({ page }) => {
+    test('a worker reaches Find Workers, the jobs pages, Upgrade Tier, Verification and Sign Out', async ({
+      page,
+    }) => {
       await signIn(page, ADMIN_PHONE);
       const phone = await demoWorkerPhone(page);
       await page.context().clearCookies();
       await signIn(page, phone);
       await expectBarFits(page, width);
       const { panel } = await openMenu(page);
-      for (const name of ['Find Workers', 'Upgrade Tier', 'Verification']) {
+      for (const name of ['Find Workers', 'Jobs Near Me', 'My Jobs', 'Upgrade Tier', 'Verification']) {
         await expect(panel.getByRole('link', { name })).toBeInViewport({ ratio: 1 });
       }
       await expect(panel.getByRole('link', { name: 'Admin' })).toHaveCount(0);

@@ -4,7 +4,7 @@
 // 'Verification Error'.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { seriousAxeViolations, signIn } from './helpers.js';
+import { seriousAxeViolations, signIn, uploadProfilePhoto } from './helpers.js';
 
 test.use({
   viewport: { width: 360, height: 740 },
@@ -14,20 +14,14 @@ test.use({
 
 /** A worker profile created through the API, with the demo promo (a trial) or unpaid. */
 async function createProfile(page: Page, fullName: string, options: { promo: boolean }) {
-  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#a75' } })
-    .jpeg()
-    .toBuffer();
-  const uploaded = await page.request.post('/api/upload?kind=photo', {
-    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } },
-  });
-  expect(uploaded.status()).toBe(201);
+  const profilePhotoUrl = await uploadProfilePhoto(page, '#a75');
   const created = await page.request.post('/api/workers', {
     data: {
       fullName,
       phoneNumber: '0847160000',
       skills: ['Cleaning'],
       availability: 'Part-time',
-      profilePhotoUrl: (await uploaded.json()).url,
+      profilePhotoUrl,
       address: '14 Vilakazi Street',
       suburb: 'Orlando West',
       city: 'Soweto',

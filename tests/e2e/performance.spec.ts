@@ -74,7 +74,10 @@ test('the web app manifest names the app and links its icons', async ({ request 
     expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
 });
 
-test('offline, the service worker serves cached pages but never an API answer', async ({ page, context }) => {
+test('offline, the service worker serves the pages opened before but never a public API answer', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -83,6 +86,9 @@ test('offline, the service worker serves cached pages but never an API answer', 
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   expect(await page.evaluate(async () => (await fetch('/api/health')).status)).toBe(200);
+  // Pages are kept as they are opened (issue 22: the install downloads only the shell).
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About Work Local' })).toBeVisible();
 
   await context.setOffline(true);
   const apiOffline = await page.evaluate(async () => {

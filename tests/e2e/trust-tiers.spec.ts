@@ -2,7 +2,7 @@
 // the demo admin approves it with a note, and the worker's public profile shows the verified badge.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { seriousAxeViolations, signIn } from './helpers.js';
+import { seriousAxeViolations, signIn, uploadProfilePhoto } from './helpers.js';
 
 const WORKER_PHONE = '0836660601';
 const ADMIN_PHONE = '0820000001';
@@ -13,20 +13,14 @@ async function registerBasicWorker(
   phone = WORKER_PHONE,
   fullName = 'Nomsa Dlamini',
 ): Promise<string> {
-  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#7a5' } })
-    .jpeg()
-    .toBuffer();
-  const uploaded = await page.request.post('/api/upload?kind=photo', {
-    multipart: { file: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo } },
-  });
-  expect(uploaded.status()).toBe(201);
+  const profilePhotoUrl = await uploadProfilePhoto(page, '#7a5');
   const created = await page.request.post('/api/workers', {
     data: {
       fullName,
       phoneNumber: phone,
       skills: ['Childcare'],
       availability: 'Part-time',
-      profilePhotoUrl: (await uploaded.json()).url,
+      profilePhotoUrl,
       address: '14 Vilakazi Street',
       suburb: 'Orlando West',
       city: 'Soweto',

@@ -27,6 +27,7 @@ test('a search past 100 says to narrow it; neutral clusters, a legend, and popup
     'More than 100 workers match: only the 100 nearest can be listed. To see others, narrow your search with a smaller radius, a skill or Verified Only.',
   );
 
+  await page.getByRole('button', { name: 'Show map' }).click();
   // The legend says in words what each colour means.
   const legend = page.getByRole('list', { name: 'Marker colours:' });
   await expect(legend.getByRole('listitem')).toHaveText([

@@ -1,6 +1,10 @@
 // A local HTTP server speaking Twilio's Messages API contract (POST .../Accounts/{Sid}/Messages.json, Basic auth,
-// form-encoded To/From/MessagingServiceSid/Body/ContentSid/ContentVariables; 201 with the message resource,
-// errors as {code, message, more_info, status}). Tests switch its behaviour to simulate outages.
+// form-encoded To/From/MessagingServiceSid/Body/ContentSid/ContentVariables/StatusCallback; 201 with the message
+// resource, errors as {code, message, more_info, status}), and Twilio's side of the webhooks: an inbound message
+// from a phone and the status callbacks of the messages it took, each signed with X-Twilio-Signature as Twilio signs
+// them (HMAC-SHA1 of the URL and the sorted fields, keyed with the auth token). Tests switch its behaviour to
+// simulate outages.
+import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -12,6 +16,28 @@ export interface FakeTwilioMessage {
   body: string | null;
   contentSid: string | null;
   contentVariables: string | null;
+  sid: string;
+  statusCallback: string | null;
+}
+
+/** How a webhook reaches the app: a real HTTP request by default; tests may hand it to app.inject. */
+export type WebhookTransport = (request: {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}) => Promise<{ status: number; body: string }>;
+
+export interface InboundMessage {
+  /** E.164 of the phone that writes. */
+  from: string;
+  body?: string;
+  channel?: 'sms' | 'whatsapp';
+  /** A tapped quick reply's payload (WhatsApp). */
+  buttonPayload?: string;
+  /** Reuse a MessageSid (Twilio retrying the same webhook). */
+  messageSid?: string;
+  /** Sign with another token (a forger). */
+  signWith?: string;
 }
 
 export type FakeTwilioMode = 'ok' | 'server-error' | 'hang' | 'invalid-number';
@@ -24,9 +50,31 @@ export interface FakeTwilio {
   /** Every request that reached the server, including refused ones. */
   requests: number;
   mode: FakeTwilioMode;
+  /** Where inbound messages go: the app's PUBLIC_URL + /api/webhooks/twilio/messages, as set in Twilio's console. */
+  inboundUrl: string;
+  transport: WebhookTransport;
   env(extra?: Record<string, string>): Record<string, string>;
+  /** A phone writes to our number; answers the app's HTTP status and body. */
+  sendInbound(message: InboundMessage): Promise<{ status: number; body: string; messageSid: string }>;
+  /** Reports a status for a message it took, to that message's StatusCallback. */
+  reportStatus(sid: string, status: string, errorCode?: string): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
+
+/** Twilio's X-Twilio-Signature for a form POST to `url`. */
+export function signTwilioRequest(token: string, url: string, params: Record<string, string>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, name) => acc + name + params[name], url);
+  return createHmac('sha1', token).update(data, 'utf8').digest('base64');
+}
+
+const defaultTransport: WebhookTransport = async ({ url, body, headers }) => {
+  const res = await fetch(url, { method: 'POST', body, headers });
+  return { status: res.status, body: await res.text() };
+};
+
+let inboundCounter = 0;
 
 const ACCOUNT_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 const AUTH_TOKEN = 'fake-auth-token-0123456789';
@@ -45,6 +93,55 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     messages: [],
     requests: 0,
     mode: 'ok',
+    inboundUrl: 'http://localhost:5000/api/webhooks/twilio/messages',
+    transport: defaultTransport,
+    async sendInbound(message) {
+      const channel = message.channel ?? 'whatsapp';
+      const address = (n: string) => (channel === 'whatsapp' ? `whatsapp:${n}` : n);
+      inboundCounter += 1;
+      const messageSid =
+        message.messageSid ?? `SM${String(inboundCounter).padStart(10, '0')}${'f'.repeat(22)}`;
+      // The fields Twilio sends with an inbound message (WhatsApp adds ProfileName, WaId and the button fields).
+      const params: Record<string, string> = {
+        ToCountry: 'ZA',
+        SmsMessageSid: messageSid,
+        NumMedia: '0',
+        SmsSid: messageSid,
+        SmsStatus: 'received',
+        Body: message.body ?? '',
+        To: address(channel === 'whatsapp' ? '+14155238886' : '+15005550006'),
+        NumSegments: '1',
+        MessageSid: messageSid,
+        AccountSid: ACCOUNT_SID,
+        From: address(message.from),
+        ApiVersion: '2010-04-01',
+        ...(channel === 'whatsapp'
+          ? { ProfileName: 'Phone', WaId: message.from.replace('+', ''), MessageType: 'text' }
+          : {}),
+        ...(message.buttonPayload
+          ? { ButtonPayload: message.buttonPayload, ButtonText: message.body ?? '', MessageType: 'button' }
+          : {}),
+      };
+      const res = await post(state.inboundUrl, params, message.signWith);
+      return { ...res, messageSid };
+    },
+    async reportStatus(sid, status, errorCode) {
+      const message = state.messages.find((m) => m.sid === sid);
+      if (!message?.statusCallback) throw new Error(`fake Twilio: no status callback for ${sid}`);
+      const params: Record<string, string> = {
+        AccountSid: ACCOUNT_SID,
+        ApiVersion: '2010-04-01',
+        MessageSid: sid,
+        SmsSid: sid,
+        MessageStatus: status,
+        SmsStatus: status,
+        To: message.to,
+        From: message.from ?? '',
+        ...(errorCode ? { ErrorCode: errorCode } : {}),
+        ...(message.to.startsWith('whatsapp:') ? { ChannelPrefix: 'whatsapp' } : {}),
+      };
+      return post(message.statusCallback, params);
+    },
     env(extra = {}) {
       return {
         MESSAGING_PROVIDER: 'twilio',
@@ -64,6 +161,18 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       await closed;
     },
   };
+
+  function post(url: string, params: Record<string, string>, signWith = AUTH_TOKEN) {
+    return state.transport({
+      url,
+      body: new URLSearchParams(params).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+        'x-twilio-signature': signTwilioRequest(signWith, url, params),
+        'user-agent': 'TwilioProxy/1.1',
+      },
+    });
+  }
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -99,7 +208,10 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       if (state.mode === 'invalid-number') {
         return twilioError(res, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
       }
+      const sid = `SM${String(state.messages.length + 1).padStart(32, '0')}`;
       state.messages.push({
+        sid,
+        statusCallback: form.get('StatusCallback'),
         accountSid: match[1]!,
         to,
         from,
@@ -108,7 +220,6 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         contentSid: form.get('ContentSid'),
         contentVariables: form.get('ContentVariables'),
       });
-      const sid = `SM${String(state.messages.length).padStart(32, '0')}`;
       res.writeHead(201, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({

@@ -1,34 +1,54 @@
 // The route table, the layout and the app-wide providers. Pages are split per route so that the landing and
 // static pages download no map, wizard or admin code; pages that read data bring TanStack Query's provider with
 // them (lazyWithQueries), so the prerendered pages never download the query library.
+import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { isPublicPath, splitLanguagePrefix } from '../../shared/i18n/public-pages.js';
 import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { LoginDialogContext, PhoneLoginDialog, useAuth } from '../features/auth/shell.js';
-import { lazyWithQueries } from '../lib/lazy-with-queries.js';
+import { LoginDialogContext, PhoneLoginDialog, sessionRefreshed, useAuth } from '../features/auth/shell.js';
+import { i18n, STATIC_CATALOGUES, WORKER_DASHBOARD_CATALOGUES, withCatalogues } from '../lib/i18n.js';
+import { lazyWithQueries, preloadAppPage } from '../lib/lazy-with-queries.js';
 import { Footer } from './footer.js';
+import { LanguageSwitcher } from './language-switcher.js';
 import { NavBar } from './nav-bar.js';
+import { OfflineBoundary } from './offline-boundary.js';
+import { OutboxNotice } from './outbox-notice.js';
+import { useSiteTitle } from './site-title.js';
+import { useLanguageInAddress } from './use-language-in-address.js';
+import { useSavedLanguage } from './use-saved-language.js';
 
 // Prerendered (decision 0050) and query-free: the landing, the static pages, the 404 screen and /login.
 const HomePage = lazy(() => import('../pages/home.js'));
-const LoginPage = lazy(() => import('../pages/login.js'));
-const AboutPage = lazy(() => import('../pages/static/about.js'));
-const ContactPage = lazy(() => import('../pages/static/contact.js'));
-const PrivacyPage = lazy(() => import('../pages/static/privacy.js'));
-const TermsPage = lazy(() => import('../pages/static/terms.js'));
-const SuccessStoriesPage = lazy(() => import('../pages/static/success-stories.js'));
-const SafetyPage = lazy(() => import('../pages/static/safety.js'));
-const HouseholdGuidePage = lazy(() => import('../pages/household-guide.js'));
-const NotFoundPage = lazy(() => import('../pages/not-found.js'));
+const LoginPage = lazy(withCatalogues(['common'], () => import('../pages/login.js')));
+const AboutPage = lazy(withCatalogues(STATIC_CATALOGUES, () => import('../pages/static/about.js')));
+const ContactPage = lazy(withCatalogues(STATIC_CATALOGUES, () => import('../pages/static/contact.js')));
+const PrivacyPage = lazy(withCatalogues(STATIC_CATALOGUES, () => import('../pages/static/privacy.js')));
+const TermsPage = lazy(withCatalogues(STATIC_CATALOGUES, () => import('../pages/static/terms.js')));
+const SuccessStoriesPage = lazy(
+  withCatalogues(STATIC_CATALOGUES, () => import('../pages/static/success-stories.js')),
+);
+const SafetyPage = lazy(withCatalogues(STATIC_CATALOGUES, () => import('../pages/static/safety.js')));
+const HouseholdGuidePage = lazy(
+  withCatalogues(STATIC_CATALOGUES, () => import('../pages/household-guide.js')),
+);
+const NotFoundPage = lazy(withCatalogues(['common'], () => import('../pages/not-found.js')));
 const loadFindWorkersPage = () => import('../pages/find-workers.js');
 const FindWorkersPage = lazyWithQueries(loadFindWorkersPage);
-const WorkerProfilePage = lazyWithQueries(() => import('../pages/worker-profile.js'));
-const RegisterWorkerPage = lazyWithQueries(() => import('../pages/register-worker.js'));
-const WorkerDashboardPage = lazyWithQueries(() => import('../pages/worker-dashboard.js'));
+const loadWorkerProfilePage = () => import('../pages/worker-profile.js');
+const WorkerProfilePage = lazyWithQueries(loadWorkerProfilePage);
+const loadRegisterWorkerPage = () => import('../pages/register-worker.js');
+const RegisterWorkerPage = lazyWithQueries(loadRegisterWorkerPage);
+// Where a hire request's SMS leads: its own texts only, not the whole app's (decision 0254).
+const WorkerDashboardPage = lazyWithQueries(
+  () => import('../pages/worker-dashboard.js'),
+  WORKER_DASHBOARD_CATALOGUES,
+);
 const TierUpgradePage = lazyWithQueries(() => import('../pages/tier-upgrade.js'));
 const VerificationUploadPage = lazyWithQueries(() => import('../pages/verification-upload.js'));
-const AdminVerificationsPage = lazyWithQueries(() => import('../pages/admin-verifications.js'));
+const AdminPage = lazyWithQueries(() => import('../pages/admin.js'));
 const PhoneVerificationPage = lazyWithQueries(() => import('../pages/phone-verification.js'));
 const EmployerSubscriptionPage = lazyWithQueries(() => import('../pages/employer-subscription.js'));
 const PaymentCallbackPage = lazyWithQueries(() => import('../pages/payment-callback.js'));
@@ -37,10 +57,40 @@ const ReviewPage = lazyWithQueries(() => import('../pages/review.js'));
 const AccountPage = lazyWithQueries(() => import('../pages/account.js'));
 const EmployPage = lazyWithQueries(() => import('../pages/employ.js'));
 const PayslipsPage = lazyWithQueries(() => import('../pages/payslips.js'));
+const PostJobPage = lazyWithQueries(() => import('../pages/post-job.js'));
+const MyJobsPage = lazyWithQueries(() => import('../pages/my-jobs.js'));
+const loadJobsNearMePage = () => import('../pages/jobs-near-me.js');
+const JobsNearMePage = lazyWithQueries(loadJobsNearMePage);
+const JobPage = lazyWithQueries(() => import('../pages/job.js'));
+const EmployerHistoryPage = lazyWithQueries(() => import('../pages/employer-history.js'));
+const DevPhonePage = lazyWithQueries(() => import('../pages/dev-phone.js'));
+const EmployerProfilePage = lazyWithQueries(() => import('../pages/employer-profile.js'));
+const CheckInPage = lazyWithQueries(() => import('../pages/check-in.js'));
 
 // The map page is never prerendered, so its chunk would wait for the session check before loading; on a visit
 // straight to it, fetch the chunk alongside that check instead (the signed-in page's LCP in Lighthouse).
-if (typeof window !== 'undefined' && window.location.pathname === '/find-workers') void loadFindWorkersPage();
+// The same for the other pages a person often opens straight from a link (issue 22: profile, wizard, jobs).
+const EARLY_PAGES: [RegExp, () => Promise<unknown>][] = [
+  [/^\/find-workers$/, loadFindWorkersPage],
+  [/^\/worker\/[0-9a-f-]{36}$/, loadWorkerProfilePage],
+  [/^\/register-worker$/, loadRegisterWorkerPage],
+  [/^\/jobs\/near-me$/, loadJobsNearMePage],
+];
+if (typeof window !== 'undefined') {
+  const early = EARLY_PAGES.find(([path]) => path.test(window.location.pathname));
+  if (early) preloadAppPage(early[1]);
+  // A profile's data need not wait for the user check (and the page after it): once the token refresh has settled
+  // the cookies are current, so it is fetched alongside (decision 0256). Signed out, the 401 is kept until sign-in
+  // mounts the page, which then fetches again.
+  const profile = /^\/worker\/([0-9a-f-]{36})$/.exec(window.location.pathname)?.[1];
+  if (profile) {
+    void Promise.all([loadWorkerProfilePage(), sessionRefreshed()])
+      .then(([page]) => page.prefetch(profile))
+      .catch(() => {
+        // The page's own load reports the failure.
+      });
+  }
+}
 
 interface LoginState {
   open: boolean;
@@ -48,9 +98,18 @@ interface LoginState {
   onClose?: (() => void) | undefined;
 }
 
+/** A public page under a language prefix (/zu/about) is routed as its English path; the prefix is only for public
+ * pages, so /zu/find-workers matches nothing (decision 0186). */
+function routedPath(location: string): string {
+  const { language, path } = splitLanguagePrefix(location);
+  if (!language) return location;
+  return isPublicPath(path) ? path : '/__not-found';
+}
+
 function Routes() {
+  const [location] = useLocation();
   return (
-    <Switch>
+    <Switch location={routedPath(location)}>
       <Route path="/" component={HomePage} />
       <Route path="/login" component={LoginPage} />
       <Route path="/find-workers" component={FindWorkersPage} />
@@ -60,7 +119,8 @@ function Routes() {
       <Route path="/register-worker" component={RegisterWorkerPage} />
       <Route path="/tier-upgrade" component={TierUpgradePage} />
       <Route path="/verification-upload" component={VerificationUploadPage} />
-      <Route path="/admin/verifications" component={AdminVerificationsPage} />
+      <Route path="/admin" component={AdminPage} />
+      <Route path="/admin/:section" component={AdminPage} />
       <Route path="/phone-verification" component={PhoneVerificationPage} />
       <Route path="/employer-subscription" component={EmployerSubscriptionPage} />
       <Route path="/payment-callback" component={PaymentCallbackPage} />
@@ -73,8 +133,17 @@ function Routes() {
       <Route path="/success-stories" component={SuccessStoriesPage} />
       <Route path="/safety" component={SafetyPage} />
       <Route path="/account" component={AccountPage} />
+      <Route path="/employers/:userId" component={EmployerProfilePage} />
+      <Route path="/hires/:id/check-in" component={CheckInPage} />
+      <Route path="/dev/phone" component={DevPhonePage} />
+      <Route path="/dev/phone/:phoneNumber" component={DevPhonePage} />
       <Route path="/employ/:hireId" component={EmployPage} />
       <Route path="/payslips" component={PayslipsPage} />
+      <Route path="/jobs/new" component={PostJobPage} />
+      <Route path="/jobs/mine" component={MyJobsPage} />
+      <Route path="/jobs/near-me" component={JobsNearMePage} />
+      <Route path="/jobs/:id" component={JobPage} />
+      <Route path="/employer/history" component={EmployerHistoryPage} />
       <Route path="/household-guide" component={HouseholdGuidePage} />
       <Route component={NotFoundPage} />
     </Switch>
@@ -83,6 +152,9 @@ function Routes() {
 
 function Shell({ children, prerendered }: { children: ReactNode; prerendered: boolean }) {
   const auth = useAuth();
+  const { t } = useLingui();
+  useSavedLanguage(auth.user?.language ?? undefined);
+  useLanguageInAddress();
   // A prerendered page shows the signed-out view while the session check runs (hydration must match the
   // HTML, and a spinner would throw away the content already painted); a signed-in answer then switches.
   const user = auth.user;
@@ -95,13 +167,26 @@ function Shell({ children, prerendered }: { children: ReactNode; prerendered: bo
   // Both stay referentially stable: an update reaching a prerendered page before its lazy chunk has hydrated
   // would make React drop the server HTML and show the spinner (a full-page layout shift).
   const loginControls = useMemo(() => ({ openLogin }), [openLogin]);
-  const page = useMemo(() => <Suspense fallback={<Spinner />}>{children}</Suspense>, [children]);
+  const [location] = useLocation();
+  useSiteTitle(location);
+  const page = useMemo(
+    () => (
+      <OfflineBoundary resetKey={location}>
+        <Suspense fallback={<Spinner />}>{children}</Suspense>
+      </OfflineBoundary>
+    ),
+    [children, location],
+  );
   return (
     <LoginDialogContext.Provider value={loginControls}>
       <div className="flex min-h-screen flex-col">
         <NavBar user={user} isLoading={isLoading} />
-        <main id="main" className="flex-1">
-          {isLoading ? <Spinner label="Loading your session" /> : page}
+        <OutboxNotice />
+        {/* At least a screen tall: the footer stays below the fold whatever a page shows first, so a short page
+            (Jobs Near Me before a place is chosen) replacing the full-screen spinner does not pull the footer up
+            into view (that jump was the page's layout shift, CLS 0.21, issue 22). */}
+        <main id="main" className="min-h-svh flex-1">
+          {isLoading ? <Spinner label={t`Loading your session`} /> : page}
         </main>
         <Footer />
       </div>
@@ -110,6 +195,7 @@ function Shell({ children, prerendered }: { children: ReactNode; prerendered: bo
           <PhoneLoginDialog
             open={login.open}
             returnTo={login.returnTo}
+            languageSwitcher={<LanguageSwitcher tone="light" />}
             onOpenChange={(open) => {
               if (!open) {
                 const onClose = login.onClose;
@@ -128,8 +214,10 @@ function Shell({ children, prerendered }: { children: ReactNode; prerendered: bo
 /** `prerendered`: the tree hydrates build-time HTML of the signed-out view (src/client/prerender.tsx). */
 export function App({ prerendered = false }: { prerendered?: boolean }) {
   return (
-    <Shell prerendered={prerendered}>
-      <Routes />
-    </Shell>
+    <I18nProvider i18n={i18n}>
+      <Shell prerendered={prerendered}>
+        <Routes />
+      </Shell>
+    </I18nProvider>
   );
 }

@@ -1,56 +1,29 @@
 // The language switcher (issue 17): each language by its own name, the choice kept in the `lang` cookie and, once
-// signed in, on the account (PATCH /api/me), which every later message to the person follows (decision 0181).
-// Until the client's catalogues are wired the pages stay in English; the choice is already kept for them.
+// signed in, on the account (PATCH /api/me), which every later message to the person follows (decision 0181). The
+// page switches at once: the new language's catalogues are downloaded, then every text re-renders.
+import { useLingui } from '@lingui/react/macro';
 import { Globe } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  LANGUAGE_COOKIE,
-  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-  LANGUAGES,
-  type LanguageCode,
-} from '../../shared/i18n/languages.js';
-import { negotiateLanguage } from '../../shared/i18n/negotiate.js';
+import { useId, useState } from 'react';
+import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../shared/i18n/languages.js';
 import { refreshAuthUser, useAuth } from '../features/auth/shell.js';
 import { apiRequest } from '../lib/http.js';
+import { activateLanguage } from '../lib/i18n.js';
+import { writeLanguageCookie } from './language-cookie.js';
 
-export const LANGUAGE_SWITCHER_TEXTS = {
-  label: 'Language',
-  saveFailed: 'Could not save your language. Please try again.',
-} as const;
-
-/** The visitor's language as the server would pick it: the cookie, else the browser's languages. */
-function visitorLanguage(): LanguageCode {
-  const cookie = document.cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  if (isLanguageCode(cookie)) return cookie;
-  return negotiateLanguage(navigator.languages.join(','));
-}
-
-function writeLanguageCookie(code: LanguageCode): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
-}
-
-export function LanguageSwitcher() {
+/** `tone`: 'dark' on the footer, 'light' in the sign-in dialog. */
+export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const id = useId();
   const { user } = useAuth();
-  // English in the prerendered HTML and at hydration; the browser's own choice right after.
-  const [visitor, setVisitor] = useState<LanguageCode>(DEFAULT_LANGUAGE);
+  const { i18n, t } = useLingui();
   const [failed, setFailed] = useState(false);
-  useEffect(() => setVisitor(visitorLanguage()), []);
-  const current = user?.language ?? visitor;
+  const current = i18n.locale as LanguageCode;
 
   async function choose(code: LanguageCode) {
     setFailed(false);
-    setVisitor(code);
     writeLanguageCookie(code);
-    if (!user) return;
     try {
+      await activateLanguage(code);
+      if (!user) return;
       await apiRequest('PATCH', '/api/me', { language: code });
       await refreshAuthUser();
     } catch {
@@ -62,7 +35,7 @@ export function LanguageSwitcher() {
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="flex items-center gap-1">
         <Globe size={16} aria-hidden="true" />
-        {LANGUAGE_SWITCHER_TEXTS.label}
+        {t`Language`}
       </label>
       <select
         id={id}
@@ -70,7 +43,11 @@ export function LanguageSwitcher() {
         onChange={(event) => {
           if (isLanguageCode(event.target.value)) void choose(event.target.value);
         }}
-        className="min-h-11 rounded border border-slate-600 bg-slate-800 px-2 text-white"
+        className={`min-h-11 rounded border px-2 ${
+          tone === 'dark'
+            ? 'border-slate-600 bg-slate-800 text-white'
+            : 'border-slate-300 bg-white text-slate-900'
+        }`}
       >
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
@@ -79,8 +56,8 @@ export function LanguageSwitcher() {
         ))}
       </select>
       {failed ? (
-        <p role="alert" className="text-amber-300">
-          {LANGUAGE_SWITCHER_TEXTS.saveFailed}
+        <p role="alert" className={tone === 'dark' ? 'text-amber-300' : 'text-red-700'}>
+          {t`Could not save your language. Please try again.`}
         </p>
       ) : null}
     </div>

@@ -2,6 +2,7 @@
 // (no refetch, never stale, no retries). Only pages that read data load this module and TanStack Query with it.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { readJson, type UnauthorizedBehavior } from './http.js';
+import { hasSavedCopies, onOutboxAnswered } from './offline.js';
 
 export { apiJson, apiRequest, errorBody, isUnauthorizedError, serverMessage } from './http.js';
 
@@ -18,7 +19,18 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,
+      // The service worker answers offline (a saved copy, or a queued action, issue 22): requests must still be
+      // made, not paused by TanStack Query's own offline detection.
+      networkMode: 'always',
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// Back online after showing saved copies, or a queued action answered: what is on screen may be out of date.
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => {
+    if (hasSavedCopies()) void queryClient.invalidateQueries();
+  });
+  onOutboxAnswered(() => void queryClient.invalidateQueries());
+}

@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRate, ratingSummary } from './format-rate.js';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
 
 describe('ratingSummary', () => {
   it('has nothing to show for a worker without reviews, whatever the stored average says', () => {

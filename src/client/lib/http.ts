@@ -1,6 +1,7 @@
 // The spec's request rules (sections 7 and 8) without the query library: credentials on every call, JSON or
 // form-data bodies, '<status>: <body or statusText>' errors and the 401 rules. The shell and the session store
 // use this module directly, so the prerendered landing page downloads no TanStack Query.
+import { noteAnswer } from './offline.js';
 
 /** A non-OK answer: the spec's '<status>: <body or statusText>' message, plus the body as it came. */
 class ApiError extends Error {
@@ -27,6 +28,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
     body: data === undefined ? undefined : isForm ? data : JSON.stringify(data),
     credentials: 'include',
   });
+  if (method === 'GET') noteAnswer(url, res);
   await throwIfResNotOk(res);
   return res;
 }
@@ -46,6 +48,7 @@ export async function readJson<T>(
   { on401, on404 = 'throw' }: { on401: UnauthorizedBehavior; on404?: 'returnNull' | 'throw' },
 ): Promise<T> {
   const res = await fetch(url, { credentials: 'include' });
+  noteAnswer(url, res);
   if (on401 === 'returnNull' && res.status === 401) return null as T;
   if (on404 === 'returnNull' && res.status === 404) return null as T;
   await throwIfResNotOk(res);

@@ -1,6 +1,11 @@
 // Shrinks photos before upload (spec: longer side at most 1920 px, JPEG quality 0.9): phones take 4000 px photos
 // that cost mobile data for nothing. Files the browser cannot decode (PDF, DOC...) go up unchanged.
-import { IMAGE_JPEG_QUALITY, IMAGE_MAX_SIDE } from '../../shared/constants.js';
+import {
+  IMAGE_JPEG_QUALITY,
+  IMAGE_MAX_SIDE,
+  IMAGE_SMALL_JPEG_QUALITY,
+  IMAGE_SMALL_MAX_SIDE,
+} from '../../shared/constants.js';
 
 async function decode(
   file: File,
@@ -30,7 +35,11 @@ function fitWithin(
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-export async function resizeImageForUpload(file: File): Promise<File> {
+/** The spec's photo (longer side 1920 px, JPEG 0.9), or with `small` Data Saver's smaller one. */
+export async function resizeImageForUpload(
+  file: File,
+  { small = false }: { small?: boolean } = {},
+): Promise<File> {
   if (!file.type.startsWith('image/')) return file;
   let decoded: Awaited<ReturnType<typeof decode>>;
   try {
@@ -40,7 +49,7 @@ export async function resizeImageForUpload(file: File): Promise<File> {
     return file;
   }
   try {
-    const size = fitWithin(decoded.width, decoded.height);
+    const size = fitWithin(decoded.width, decoded.height, small ? IMAGE_SMALL_MAX_SIDE : IMAGE_MAX_SIDE);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
@@ -50,7 +59,7 @@ export async function resizeImageForUpload(file: File): Promise<File> {
     ctx.fillRect(0, 0, size.width, size.height);
     ctx.drawImage(decoded.source, 0, 0, size.width, size.height);
     const blob = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, 'image/jpeg', IMAGE_JPEG_QUALITY),
+      canvas.toBlob(resolve, 'image/jpeg', small ? IMAGE_SMALL_JPEG_QUALITY : IMAGE_JPEG_QUALITY),
     );
     if (!blob) return file;
     const name = `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;

@@ -5,7 +5,9 @@ import { Spinner } from '../components/ui/spinner.js';
 import { useAuth } from '../features/auth/index.js';
 import { HomeWorkerStatus } from '../features/dashboard/index.js';
 import { WelcomeHome } from '../features/home/index.js';
+import { JobsHomeCard } from '../features/job-posts/index.js';
 import { LandingPage } from '../features/landing/index.js';
+import { RecommendedWorkersCard } from '../features/recommendations/index.js';
 import { SavedWorkersCard } from '../features/saved-workers/index.js';
 
 /** Footer links such as /#pricing arrive before this lazy page has rendered, so scroll once it has. */
@@ -30,6 +32,9 @@ export default function HomePage() {
             </Suspense>
           }
         >
+          <JobsHomeCard />
+          {/* For whoever hires (no worker profile, or a verified employer phone): workers near the last search. */}
+          {!user.hasWorkerProfile || user.employerPhoneVerified ? <RecommendedWorkersCard /> : null}
           <SavedWorkersCard />
         </WelcomeHome>
       </Suspense>

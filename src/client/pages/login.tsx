@@ -1,4 +1,5 @@
 // /login: opens the sign-in dialog; signed-in visitors go straight to returnTo (or /); closing the dialog goes to /.
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { getAuthUser, safeReturnTo, useAuth, useLoginDialog } from '../features/auth/index.js';
@@ -31,9 +32,11 @@ export default function LoginPage() {
   return (
     <section className="mx-auto max-w-md px-4 py-10 text-center">
       <h1 className="text-2xl font-bold text-slate-900">
-        {isEmployerSignup ? 'Sign up as an employer' : 'Sign in to Work Local'}
+        {isEmployerSignup ? <Trans>Sign up as an employer</Trans> : <Trans>Sign in to Work Local</Trans>}
       </h1>
-      <p className="mt-2 text-slate-700">Use your phone number to sign in with a one-time code.</p>
+      <p className="mt-2 text-slate-700">
+        <Trans>Use your phone number to sign in with a one-time code.</Trans>
+      </p>
     </section>
   );
 }

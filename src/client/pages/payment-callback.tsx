@@ -1,11 +1,15 @@
 // /payment-callback?reference=...: verifies the payment with the server, then success (toast, home after 3 s) or
 // failed. Try Again starts the payment that failed again (the registration, or the upgrade to its tier); with no
 // payment to restart (no reference, or it could not be checked) it goes to /register-worker as the spec says.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_PAYMENT_METHOD, REDIRECT_DELAYS_MS, TIER_INFO } from '../../shared/constants.js';
-import type { VerifyPaymentAnswer } from '../../shared/schemas/payments.js';
+import { DEFAULT_PAYMENT_METHOD, REDIRECT_DELAYS_MS } from '../../shared/constants.js';
+import { EMPLOYER_MESSAGES } from '../../shared/schemas/employer.js';
+import { PAYMENT_MESSAGES, type VerifyPaymentAnswer } from '../../shared/schemas/payments.js';
 import { Button, LinkButton } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.js';
 import { toast } from '../components/ui/use-toast.js';
@@ -14,7 +18,10 @@ import { startRegistrationPayment, verifyPayment } from '../features/payments/in
 import { isUpgradeTier, startUpgradePayment } from '../features/tiers/index.js';
 import { WORKER_ME_KEY } from '../features/worker-profile/index.js';
 import { serverMessage } from '../lib/api.js';
+import { i18n, translate } from '../lib/i18n.js';
 import { navigate } from '../lib/navigation.js';
+import { TIER_TEXTS } from '../lib/product-texts.js';
+import { translateSharedMessage } from '../lib/shared-message.js';
 
 /** The checked payment, when the server could say which it was. */
 type Checked = Pick<VerifyPaymentAnswer, 'paymentType' | 'tierLevel' | 'paymentMethod'> | null;
@@ -22,16 +29,20 @@ type Checked = Pick<VerifyPaymentAnswer, 'paymentType' | 'tierLevel' | 'paymentM
 type State =
   | { phase: 'verifying' }
   | { phase: 'success'; message: string; payment: Checked }
-  | { phase: 'failed'; title: string; message: string; payment: Checked };
+  | { phase: 'failed'; title: MessageDescriptor; message: string; payment: Checked };
 
-const VERIFICATION_ERROR = 'Could not verify payment. Please contact support.';
+const VERIFICATION_ERROR = msg`Could not verify payment. Please contact support.`;
+const PAYMENT_FAILED = msg`Payment Failed`;
+const VERIFICATION_ERROR_TITLE = msg`Verification Error`;
 
 /** What the success card says after the server's message: an upgrade speaks of its tier. */
 function successNote(payment: Checked): string {
   if (payment?.paymentType === 'upgrade' && isUpgradeTier(payment.tierLevel)) {
-    return `Your ${TIER_INFO[payment.tierLevel].name} tier is now active.`;
+    return translate(msg`Your {tier} tier is now active.`, {
+      tier: i18n._(TIER_TEXTS[payment.tierLevel].name),
+    });
   }
-  return 'Your profile is now live on the map.';
+  return i18n._(msg`Your profile is now live on the map.`);
 }
 
 /** Starts the failed payment again, or false when there is none this page can restart. */
@@ -47,6 +58,7 @@ function restart(payment: Checked): Promise<boolean> | null {
 
 function TryAgain({ payment }: { payment: Checked }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useLingui();
   const canRestart = payment?.paymentType === 'registration' || payment?.paymentType === 'upgrade';
   if (!canRestart) {
     return (
@@ -57,7 +69,7 @@ function TryAgain({ payment }: { payment: Checked }) {
           navigate('/register-worker');
         }}
       >
-        Try Again
+        <Trans>Try Again</Trans>
       </LinkButton>
     );
   }
@@ -69,7 +81,7 @@ function TryAgain({ payment }: { payment: Checked }) {
         if (!(await restart(payment))) setBusy(false);
       }}
     >
-      {busy ? 'Processing...' : 'Try Again'}
+      {busy ? t`Processing...` : t`Try Again`}
     </Button>
   );
 }
@@ -77,6 +89,7 @@ function TryAgain({ payment }: { payment: Checked }) {
 export default function PaymentCallbackPage() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ phase: 'verifying' });
+  const { i18n: lingui } = useLingui();
   const started = useRef(false);
 
   useEffect(() => {
@@ -86,8 +99,8 @@ export default function PaymentCallbackPage() {
     if (!reference) {
       setState({
         phase: 'failed',
-        title: 'Payment Failed',
-        message: 'Payment reference not found',
+        title: PAYMENT_FAILED,
+        message: translateSharedMessage(EMPLOYER_MESSAGES.referenceMissing) ?? '',
         payment: null,
       });
       return;
@@ -103,31 +116,36 @@ export default function PaymentCallbackPage() {
             }
           : null;
         if (answer?.status) {
-          setState({ phase: 'success', message: answer.message, payment });
+          const message = translateSharedMessage(answer.message) ?? answer.message;
+          setState({ phase: 'success', message, payment });
           void queryClient.invalidateQueries({ queryKey: WORKER_ME_KEY });
           void refreshAuthUser();
-          toast({ title: 'Payment Successful', description: answer.message });
+          toast({ title: i18n._(msg`Payment Successful`), description: message });
           timer = setTimeout(() => navigate('/'), REDIRECT_DELAYS_MS.paymentSuccess);
         } else {
-          const message = answer?.message || 'Payment could not be verified.';
-          setState({ phase: 'failed', title: 'Payment Failed', message, payment });
-          toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+          const message = translateSharedMessage(answer?.message || PAYMENT_MESSAGES.notVerified) ?? '';
+          setState({ phase: 'failed', title: PAYMENT_FAILED, message, payment });
+          toast({ title: i18n._(PAYMENT_FAILED), description: message, variant: 'destructive' });
         }
       })
       .catch((error: unknown) => {
-        const message = serverMessage(error);
+        const message = translateSharedMessage(serverMessage(error));
         if (message) {
-          setState({ phase: 'failed', title: 'Payment Failed', message, payment: null });
-          toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+          setState({ phase: 'failed', title: PAYMENT_FAILED, message, payment: null });
+          toast({ title: i18n._(PAYMENT_FAILED), description: message, variant: 'destructive' });
         } else {
           // A network error or an answer without a message (spec: 'Verification Error').
           setState({
             phase: 'failed',
-            title: 'Verification Error',
-            message: VERIFICATION_ERROR,
+            title: VERIFICATION_ERROR_TITLE,
+            message: i18n._(VERIFICATION_ERROR),
             payment: null,
           });
-          toast({ title: 'Verification Error', description: VERIFICATION_ERROR, variant: 'destructive' });
+          toast({
+            title: i18n._(VERIFICATION_ERROR_TITLE),
+            description: i18n._(VERIFICATION_ERROR),
+            variant: 'destructive',
+          });
         }
       });
     return () => {
@@ -135,22 +153,33 @@ export default function PaymentCallbackPage() {
     };
   }, [queryClient]);
 
+  const message = state.phase === 'success' ? state.message : '';
+  const note = state.phase === 'success' ? successNote(state.payment) : '';
+
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <Card>
         {state.phase === 'verifying' ? (
           <CardHeader className="items-center text-center" role="status">
             <Loader2 size={40} aria-hidden="true" className="animate-spin text-brand-800" />
-            <CardTitle>Verifying Payment</CardTitle>
-            <CardDescription>Please wait while we confirm your payment...</CardDescription>
+            <CardTitle>
+              <Trans>Verifying Payment</Trans>
+            </CardTitle>
+            <CardDescription>
+              <Trans>Please wait while we confirm your payment...</Trans>
+            </CardDescription>
           </CardHeader>
         ) : state.phase === 'success' ? (
           <>
             <CardHeader className="items-center text-center">
               <CheckCircle2 size={48} aria-hidden="true" className="text-green-700" />
-              <CardTitle>Payment Successful</CardTitle>
+              <CardTitle>
+                <Trans>Payment Successful</Trans>
+              </CardTitle>
               <CardDescription>
-                {state.message}. {successNote(state.payment)} Redirecting...
+                <Trans>
+                  {message}. {note} Redirecting...
+                </Trans>
               </CardDescription>
             </CardHeader>
             <CardContent className="grid gap-2">
@@ -161,7 +190,7 @@ export default function PaymentCallbackPage() {
                   navigate('/worker-dashboard');
                 }}
               >
-                Go to Dashboard
+                <Trans>Go to Dashboard</Trans>
               </LinkButton>
             </CardContent>
           </>
@@ -169,7 +198,7 @@ export default function PaymentCallbackPage() {
           <>
             <CardHeader className="items-center text-center">
               <XCircle size={48} aria-hidden="true" className="text-red-700" />
-              <CardTitle>{state.title}</CardTitle>
+              <CardTitle>{lingui._(state.title)}</CardTitle>
               <CardDescription>{state.message}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-2">

@@ -1,4 +1,5 @@
 // Route '/payslips': the employer issues and downloads payslips and sets the monthly reminder.
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Spinner } from '../components/ui/spinner.js';
 import { useRequireAuth } from '../features/auth/index.js';
@@ -9,12 +10,16 @@ export default function PayslipsPage() {
   if (!user) return <Spinner />;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-8">
-      <h1 className="text-2xl font-bold">Payslips</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Payslips</Trans>
+      </h1>
       <p className="text-slate-700">
-        Give a payslip every payday and keep it for three years.{' '}
-        <Link href="/household-guide" className="text-brand-800 underline">
-          What the law asks of household employers
-        </Link>
+        <Trans>
+          Give a payslip every payday and keep it for three years.{' '}
+          <Link href="/household-guide" className="text-brand-800 underline">
+            What the law asks of household employers
+          </Link>
+        </Trans>
       </p>
       <EmployerPayslips />
     </div>

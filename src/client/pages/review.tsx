@@ -1,7 +1,9 @@
 // /review/:token — the public review form an employer opens from the SMS, signed in or not.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import { categoryLabel } from '../../shared/i18n/category-labels.js';
 import {
   EMPLOYER_SIGN_UP_URL,
   REVIEW_MESSAGES,
@@ -12,8 +14,10 @@ import { buttonClass } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { PublicReviewForm, useReviewRequest } from '../features/reviews/index.js';
+import { useSharedMessage } from '../lib/shared-message.js';
 
 function WorkerSummary({ worker }: { worker: ReviewRequestLookup['worker'] }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="flex items-center gap-4">
       <Avatar
@@ -28,10 +32,10 @@ function WorkerSummary({ worker }: { worker: ReviewRequestLookup['worker'] }) {
       <div className="min-w-0">
         <p className="text-lg font-semibold">{worker.fullName}</p>
         {worker.skills.length > 0 ? (
-          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Skills">
+          <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={t`Skills`}>
             {worker.skills.map((skill) => (
               <li key={skill} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-800">
-                {skill}
+                {i18n._(categoryLabel(skill))}
               </li>
             ))}
           </ul>
@@ -42,12 +46,13 @@ function WorkerSummary({ worker }: { worker: ReviewRequestLookup['worker'] }) {
 }
 
 function ReviewNotFound() {
+  const translate = useSharedMessage();
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{REVIEW_MESSAGES.notFound.title}</h1>
-      <p className="mt-3 text-slate-700">{REVIEW_MESSAGES.notFound.description}</p>
+      <h1 className="text-3xl font-bold">{translate(REVIEW_MESSAGES.notFound.title)}</h1>
+      <p className="mt-3 text-slate-700">{translate(REVIEW_MESSAGES.notFound.description)}</p>
       <Link href="/" className={buttonClass('default', 'default', 'mt-6')}>
-        Go to Home
+        <Trans>Go to Home</Trans>
       </Link>
     </div>
   );
@@ -57,18 +62,24 @@ function ThankYou() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <CheckCircle2 size={56} aria-hidden="true" className="mx-auto text-brand-700" />
-      <h1 className="mt-4 text-3xl font-bold">Thank You!</h1>
+      <h1 className="mt-4 text-3xl font-bold">
+        <Trans>Thank You!</Trans>
+      </h1>
       <p className="mt-3 text-slate-700">
-        Your review has been submitted. It helps good workers get hired and helps employers choose with
-        confidence.
+        <Trans>
+          Your review has been submitted. It helps good workers get hired and helps employers choose with
+          confidence.
+        </Trans>
       </p>
-      <p className="mt-6 text-slate-700">Looking for reliable workers near you? Browsing is free.</p>
+      <p className="mt-6 text-slate-700">
+        <Trans>Looking for reliable workers near you? Browsing is free.</Trans>
+      </p>
       <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href={EMPLOYER_SIGN_UP_URL} className={buttonClass('default')}>
-          Sign Up as Employer
+          <Trans>Sign Up as Employer</Trans>
         </Link>
         <Link href="/" className={buttonClass('outline')}>
-          Go to Home
+          <Trans>Go to Home</Trans>
         </Link>
       </div>
     </div>
@@ -79,19 +90,23 @@ export default function ReviewPage() {
   const { token = '' } = useParams<{ token: string }>();
   const lookup = useReviewRequest(token);
   const [isSubmitted, setIsSubmitted] = useState(false);
+  const { t } = useLingui();
 
   if (isSubmitted) return <ThankYou />;
-  if (lookup.isLoading) return <Spinner label="Loading review" />;
+  if (lookup.isLoading) return <Spinner label={t`Loading review`} />;
   if (lookup.isError || !lookup.data) return <ReviewNotFound />;
 
   const { worker } = lookup.data;
+  const name = worker.fullName;
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold">Leave a Review</h1>
+          <h1 className="text-2xl font-bold">
+            <Trans>Leave a Review</Trans>
+          </h1>
           <CardDescription>
-            {worker.fullName} asked you to review their work. No account is needed.
+            <Trans>{name} asked you to review their work. No account is needed.</Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">

@@ -1,18 +1,22 @@
 // Route /subscription-callback: verifies the subscription payment named by ?reference= (spec: "Subscription callback").
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { SUBSCRIPTION_INFO } from '../../shared/constants.js';
 import { EMPLOYER_MESSAGES, type SubscriptionVerifyAnswer } from '../../shared/schemas/employer.js';
 import { buttonClass } from '../components/ui/button.js';
 import { Card, CardContent } from '../components/ui/card.js';
 import { EMPLOYER_ME_KEY } from '../features/employer/index.js';
 import { apiJson, serverMessage } from '../lib/api.js';
 import { formatDate } from '../lib/format-date.js';
+import { PLAN_TEXTS } from '../lib/product-texts.js';
+import { useSharedMessage } from '../lib/shared-message.js';
 
 export default function SubscriptionCallbackPage() {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  const translate = useSharedMessage();
   const reference = new URLSearchParams(window.location.search).get('reference') ?? '';
   const verify = useQuery({
     queryKey: ['subscription-verify', reference],
@@ -30,6 +34,9 @@ export default function SubscriptionCallbackPage() {
     if (verify.isSuccess) void queryClient.invalidateQueries({ queryKey: EMPLOYER_ME_KEY });
   }, [verify.isSuccess, queryClient]);
 
+  const plan = i18n._(
+    PLAN_TEXTS[verify.data?.subscription?.type ?? 'monthly']?.name ?? PLAN_TEXTS.monthly.name,
+  );
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <Card>
@@ -40,38 +47,48 @@ export default function SubscriptionCallbackPage() {
                 className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-800"
                 aria-hidden="true"
               />
-              <p>Verifying your subscription payment...</p>
+              <p>
+                <Trans>Verifying your subscription payment...</Trans>
+              </p>
             </div>
           ) : verify.isSuccess ? (
             <>
               <CheckCircle2 size={56} className="text-emerald-700" aria-hidden="true" />
-              <h1 className="text-2xl font-bold">Subscription Activated!</h1>
+              <h1 className="text-2xl font-bold">
+                <Trans>Subscription Activated!</Trans>
+              </h1>
               <dl className="grid gap-1 text-sm">
                 <div>
-                  <dt className="inline text-slate-600">Plan: </dt>
-                  <dd className="inline font-medium">
-                    {SUBSCRIPTION_INFO[verify.data?.subscription?.type ?? 'monthly']?.name ?? 'Monthly'}
-                  </dd>
+                  <dt className="inline text-slate-600">
+                    <Trans>Plan:</Trans>{' '}
+                  </dt>
+                  <dd className="inline font-medium">{plan}</dd>
                 </div>
                 <div>
-                  <dt className="inline text-slate-600">Expires: </dt>
+                  <dt className="inline text-slate-600">
+                    <Trans>Expires:</Trans>{' '}
+                  </dt>
                   <dd className="inline font-medium">{formatDate(verify.data?.subscription?.expiresAt)}</dd>
                 </div>
               </dl>
-              <p className="text-sm text-slate-600">You can now hire as many workers as you need.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>You can now hire as many workers as you need.</Trans>
+              </p>
               <Link href="/find-workers" className={buttonClass('default', 'lg', 'w-full')}>
-                Start Hiring Workers
+                <Trans>Start Hiring Workers</Trans>
               </Link>
             </>
           ) : (
             <>
               <XCircle size={56} className="text-red-700" aria-hidden="true" />
-              <h1 className="text-2xl font-bold">Payment Failed</h1>
+              <h1 className="text-2xl font-bold">
+                <Trans>Payment Failed</Trans>
+              </h1>
               <p role="alert" className="text-slate-700">
-                {serverMessage(verify.error) ?? EMPLOYER_MESSAGES.verifyFailedDefault}
+                {translate(serverMessage(verify.error) ?? EMPLOYER_MESSAGES.verifyFailedDefault)}
               </p>
               <Link href="/find-workers" className={buttonClass('outline', 'lg', 'w-full')}>
-                Back to Find Workers
+                <Trans>Back to Find Workers</Trans>
               </Link>
             </>
           )}

@@ -1,6 +1,7 @@
 // /verification-upload: the worker's status card and the ID document and police clearance cards with their tier
 // gates; signed-out visitors go to /login, users without a worker profile see 'Worker Profile Required'.
-
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PAYMENT_MESSAGES } from '../../shared/schemas/payments.js';
 import { LinkButton } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.js';
 import { Spinner } from '../components/ui/spinner.js';
@@ -12,12 +13,15 @@ import {
   VerificationStatusCard,
 } from '../features/verification/index.js';
 import { useOwnWorkerProfile } from '../features/worker-profile/index.js';
+import { useSharedMessage } from '../lib/shared-message.js';
 
 export default function VerificationUploadPage() {
   const { user } = useRequireAuth('/verification-upload');
   const hasProfile = user?.hasWorkerProfile === true;
   const profile = useOwnWorkerProfile(hasProfile);
   const documents = useMyDocuments(hasProfile);
+  const { t } = useLingui();
+  const translate = useSharedMessage();
 
   if (!user || (hasProfile && (profile.isLoading || documents.isLoading))) return <Spinner />;
   if (!hasProfile || (profile.isSuccess && profile.data === null)) {
@@ -25,11 +29,15 @@ export default function VerificationUploadPage() {
       <div className="mx-auto w-full max-w-xl px-4 py-8">
         <Card>
           <CardHeader>
-            <CardTitle>Worker Profile Required</CardTitle>
-            <CardDescription>Please create a worker profile first.</CardDescription>
+            <CardTitle>
+              <Trans>Worker Profile Required</Trans>
+            </CardTitle>
+            <CardDescription>{translate(PAYMENT_MESSAGES.noWorkerProfile)}</CardDescription>
           </CardHeader>
           <CardContent>
-            <LinkButton href="/register-worker">Register as a Worker</LinkButton>
+            <LinkButton href="/register-worker">
+              <Trans>Register as a Worker</Trans>
+            </LinkButton>
           </CardContent>
         </Card>
       </div>
@@ -38,7 +46,7 @@ export default function VerificationUploadPage() {
   if (profile.isError || documents.isError || !profile.data) {
     return (
       <p role="alert" className="p-6 text-red-700">
-        Could not load your documents. Please try again.
+        <Trans>Could not load your documents. Please try again.</Trans>
       </p>
     );
   }
@@ -47,10 +55,14 @@ export default function VerificationUploadPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <div>
-        <h1 className="text-2xl font-bold">Document Verification</h1>
+        <h1 className="text-2xl font-bold">
+          <Trans>Document Verification</Trans>
+        </h1>
         <p className="mt-1 text-slate-600">
-          Upload your documents for an admin to check. They are kept private: only you and our admins can see
-          them.
+          <Trans>
+            Upload your documents for an admin to check. They are kept private: only you and our admins can
+            see them.
+          </Trans>
         </p>
       </div>
       <VerificationStatusCard
@@ -60,15 +72,15 @@ export default function VerificationUploadPage() {
       />
       <DocumentCard
         documentType="id_document"
-        title="ID Document Verification"
-        description="Required for the Verified tier (Blue Badge). Your SA ID or passport."
+        title={t`ID Document Verification`}
+        description={t`Required for the Verified tier (Blue Badge). Your SA ID or passport.`}
         tierLevel={worker.tierLevel}
         document={latestOfType(docs, 'id_document')}
       />
       <DocumentCard
         documentType="police_clearance"
-        title="Police Clearance"
-        description="Required for Premium (Gold Badge). A SAPS police clearance certificate."
+        title={t`Police Clearance`}
+        description={t`Required for Premium (Gold Badge). A SAPS police clearance certificate.`}
         tierLevel={worker.tierLevel}
         document={latestOfType(docs, 'police_clearance')}
       />

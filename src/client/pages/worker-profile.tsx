@@ -1,41 +1,84 @@
 // Route /worker/:id: the public worker profile (login required), or 'Worker Not Found'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { buttonClass } from '../components/ui/button.js';
+import { SavedCopyNotice } from '../components/ui/saved-copy-notice.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { RequireAuth } from '../features/auth/index.js';
 import { HireButton } from '../features/hires/index.js';
-import { LeaveReviewForm } from '../features/reviews/index.js';
-import { useWorkerProfile, WorkerProfileView } from '../features/worker-profile/index.js';
+import { ReportButton } from '../features/reports/index.js';
+import { LazyLeaveReviewForm } from '../features/reviews/index.js';
+import { BlockWorkerButton } from '../features/trust/index.js';
+import {
+  prefetchWorkerProfile,
+  useWorkerProfile,
+  WorkerProfileView,
+} from '../features/worker-profile/index.js';
+import { useSavedCopyTime } from '../lib/offline.js';
 
 function Profile({ id }: { id: string }) {
+  const { t } = useLingui();
   const profile = useWorkerProfile(id);
-  if (profile.isLoading) return <Spinner label="Loading profile" />;
+  const savedAt = useSavedCopyTime(`/api/workers/${id}`);
+  if (profile.isLoading) return <Spinner label={t`Loading profile`} />;
   if (profile.isError || !profile.data) {
     const notFound = profile.error instanceof Error && profile.error.message.startsWith('404');
     return (
       <div className="mx-auto grid max-w-md gap-3 px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">
-          {notFound ? 'Worker Not Found' : 'Could not load this profile'}
+          {notFound ? t`Worker Not Found` : t`Could not load this profile`}
         </h1>
         <p className="text-slate-600">
           {notFound
-            ? 'This worker does not exist or is no longer listed.'
-            : 'Please check your connection and try again.'}
+            ? t`This worker does not exist or is no longer listed.`
+            : t`Please check your connection and try again.`}
         </p>
         <a href="/find-workers" className={buttonClass('default')}>
-          Back to Find Workers
+          <Trans>Back to Find Workers</Trans>
         </a>
       </div>
     );
   }
+  const worker = profile.data;
   return (
-    <WorkerProfileView
-      worker={profile.data}
-      headerActions={<HireButton worker={profile.data} size="default" className="" />}
-      reviewForm={<LeaveReviewForm workerId={profile.data.id} />}
-    />
+    <>
+      {savedAt ? (
+        <div className="mx-auto max-w-4xl px-4 pt-4">
+          <SavedCopyNotice savedAt={savedAt} />
+        </div>
+      ) : null}
+      <WorkerProfileView
+        worker={worker}
+        headerActions={
+          <>
+            <HireButton worker={worker} size="default" className="" />
+            {worker.isOwnProfile ? null : (
+              <>
+                <ReportButton
+                  target={{ subjectType: 'worker', subjectId: worker.id }}
+                  label={t`Report this worker`}
+                />
+                <BlockWorkerButton workerId={worker.id} name={worker.fullName} />
+              </>
+            )}
+          </>
+        }
+        reviewForm={<LazyLeaveReviewForm workerId={worker.id} />}
+        reviewActions={(review) =>
+          review.isOwnReview ? null : (
+            <ReportButton
+              target={{ subjectType: 'review', subjectId: review.id }}
+              label={t`Report this review`}
+            />
+          )
+        }
+      />
+    </>
   );
 }
+
+/** For the shell, on a visit straight to a profile: its data, fetched alongside the session's user check. */
+export const prefetch = prefetchWorkerProfile;
 
 export default function WorkerProfilePage() {
   const { id = '' } = useParams<{ id: string }>();

@@ -5,17 +5,19 @@ import { type SQL, sql } from 'drizzle-orm';
 import { TIER_LEVELS, type TierLevel } from '../../shared/constants.js';
 import { ADDRESS_VISIBLE_STATUSES, type HireStatus } from '../../shared/schemas/hires.js';
 import { isTierLevel, tierRank } from '../../shared/schemas/tiers.js';
-import { hires, workers } from '../db/schema.js';
+import { employerReviews, hires, reviews, workers } from '../db/schema.js';
+import { workerOwnerActiveRawSql, workerOwnerActiveSql } from './suspension.js';
 
 type WorkerRow = typeof workers.$inferSelect;
 
-// --- Listing is live: searchable and hireable. Paid (listed_until 'infinity') or in its trial, and not paused.
+// --- Listing is live: searchable and hireable. Paid (listed_until 'infinity') or in its trial, not paused, and its
+// owner not suspended (domain/suspension.ts).
 // SQL only: the database's clock decides, and 'infinity' has no JavaScript Date.
 
 /** As a Drizzle condition; `now` fixes the clock (tests standing on a boundary), else the database's now(). */
 export function listingLiveSql(now?: Date): SQL<boolean> {
-  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
-  return sql<boolean>`coalesce(${workers.listingActive} and ${workers.listedUntil} > ${at}, false)`;
+  const at = clockSql(now);
+  return sql<boolean>`coalesce(${workers.listingActive} and ${workerOwnerActiveSql()} and ${workers.listedUntil} > ${at}, false)`;
 }
 
 /**
@@ -23,7 +25,36 @@ export function listingLiveSql(now?: Date): SQL<boolean> {
  * GiST indexes (migration 0002) are matched on it.
  */
 export function listingLiveRawSql(alias: string): string {
-  return `${alias}.listing_active AND ${alias}.listed_until > now()`;
+  return `${alias}.listing_active AND ${workerOwnerActiveRawSql(alias)} AND ${alias}.listed_until > now()`;
+}
+
+// --- A review shows and counts in a rating once revealed and unless an admin hid it (issue 20). A hire's two reviews
+// (the employer's of the worker, the worker's of the employer) are double-blind: each is written with the time it
+// is revealed, when the second arrives or REVIEW_BLIND_DAYS after the first (features/reviews/blind.ts, decision
+// 0230); a review through a request link has none and shows at once. Its author still sees it, with the reason.
+
+function clockSql(now?: Date): SQL {
+  return now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+}
+
+/** A review of a worker is past its double-blind (or never had one); `now` fixes the clock, else the database's. */
+export function reviewRevealedSql(now?: Date): SQL<boolean> {
+  return sql<boolean>`(${reviews.revealAt} is null or ${reviews.revealAt} <= ${clockSql(now)})`;
+}
+
+/** A review of a worker is shown and counted: revealed and not hidden by an admin. */
+export function reviewShownSql(now?: Date): SQL<boolean> {
+  return sql<boolean>`(${reviews.hiddenAt} is null and ${reviewRevealedSql(now)})`;
+}
+
+/** The same rule as plain SQL for a reviews row alias (the search script, decision 0083). */
+export function reviewShownRawSql(alias: string): string {
+  return `(${alias}.hidden_at IS NULL AND (${alias}.reveal_at IS NULL OR ${alias}.reveal_at <= now()))`;
+}
+
+/** A worker's review of an employer is shown and counted. */
+export function employerReviewShownSql(now?: Date): SQL<boolean> {
+  return sql<boolean>`(${employerReviews.hiddenAt} is null and ${employerReviews.revealAt} <= ${clockSql(now)})`;
 }
 
 // --- The worker's phone shown to others: the profile phone once confirmed (it is the sign-in phone, or a code

@@ -36,6 +36,31 @@ export async function enqueueJob(
     .onConflictDoNothing({ target: jobs.dedupeKey });
 }
 
+/**
+ * Thrown by a handler whose job must wait (a message held by quiet hours): it runs again at `until`, and the wait
+ * does not count as a failed attempt.
+ */
+export class JobDeferred extends Error {
+  constructor(readonly until: Date) {
+    super(`deferred until ${until.toISOString()}`);
+    this.name = 'JobDeferred';
+  }
+}
+
+/** Puts a claimed job back to wait until `until`, giving back the attempt its claim counted. */
+export async function markJobDeferred(database: Database, jobId: number, until: Date): Promise<void> {
+  await database.db
+    .update(jobs)
+    .set({
+      status: 'pending',
+      runAt: until,
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      lockedUntil: null,
+      lastError: null,
+    })
+    .where(eq(jobs.id, jobId));
+}
+
 /** Exponential backoff: 2 s, 4 s, 8 s... capped at 10 minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
@@ -179,6 +204,7 @@ export class JobRunner {
       await handler(job.payload, { id: job.id, attempts: job.attempts });
       await markJobDone(this.database, job.id);
     } catch (err) {
+      if (err instanceof JobDeferred) return markJobDeferred(this.database, job.id, err.until);
       const message = err instanceof Error ? err.message : String(err);
       const final = job.attempts >= job.maxAttempts;
       this.log.warn(

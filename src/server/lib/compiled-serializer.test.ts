@@ -21,6 +21,7 @@ const item = {
   latitude: '-26.265',
   longitude: '27.865',
   distanceKm: 3,
+  spokenLanguages: ['zu', 'en'],
 };
 const page = { workers: [item], total: 1, totalCapped: false, page: 1, limit: 20 };
 

@@ -1,4 +1,5 @@
 // The one error type services throw: a status, a message for the user, and extra fields for the client.
+import { ERROR_TEXTS } from './error-texts.js';
 
 export class HttpError extends Error {
   constructor(
@@ -15,9 +16,9 @@ export class HttpError extends Error {
 export const badRequest = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(400, message, extra);
 export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden', extra?: Record<string, unknown>) =>
+export const forbidden = (message = ERROR_TEXTS.forbidden, extra?: Record<string, unknown>) =>
   new HttpError(403, message, extra);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const notFound = (message = ERROR_TEXTS.notFound) => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) =>
   new HttpError(409, message, extra);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>

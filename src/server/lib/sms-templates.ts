@@ -5,6 +5,7 @@
 // Each text is a catalogue entry (issue 17, decision 0180): it goes out in the RECIPIENT's language, passed by the
 // caller; English is the spec's text, byte for byte.
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { findContactDetails } from '../../shared/contact-details.js';
 import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../shared/i18n/languages.js';
 import { nameProblem } from '../../shared/schemas/names.js';
 import { serverTranslators } from '../platform/i18n/index.js';
@@ -12,10 +13,29 @@ import { serverTranslators } from '../platform/i18n/index.js';
 /** The most of a name a text message shows. */
 export const NAME_SLOT_MAX = 40;
 
-function nameSlot(value: string | null | undefined, fallback: string): string {
+export function nameSlot(value: string | null | undefined, fallback: string): string {
   const cleaned = (value ?? '').replace(/\s+/g, ' ').trim();
   if (!cleaned || nameProblem(cleaned)) return fallback;
   return cleaned.length > NAME_SLOT_MAX ? `${cleaned.slice(0, NAME_SLOT_MAX - 1).trimEnd()}…` : cleaned;
+}
+
+/** A general area ("Suburb, City"): each part through nameSlot, the fallback when none passes. */
+export function areaSlot(value: string | null | undefined, fallback: string): string {
+  const parts = (value ?? '')
+    .split(',')
+    .map((part) => nameSlot(part, ''))
+    .filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : fallback;
+}
+
+/** The most of a job title a text message shows. */
+export const TITLE_SLOT_MAX = 40;
+
+/** A job title: checked for contact details when posted, checked again here, and shortened. */
+export function titleSlot(value: string | null | undefined, fallback: string): string {
+  const cleaned = (value ?? '').replace(/\s+/g, ' ').trim();
+  if (!cleaned || findContactDetails(cleaned) !== null) return fallback;
+  return cleaned.length > TITLE_SLOT_MAX ? `${cleaned.slice(0, TITLE_SLOT_MAX - 1).trimEnd()}…` : cleaned;
 }
 
 /** A saved language column as a code: a person who never chose one gets the spec's English. */
@@ -24,12 +44,13 @@ export function languageOf(saved: string | null | undefined): LanguageCode {
 }
 
 /** The neutral words a name slot falls back to, one catalogue entry each. */
-const NAME_FALLBACKS = {
+export const NAME_FALLBACKS = {
   anEmployer: /*i18n*/ { id: 'sms.fallback.an-employer', message: 'An employer' },
   theWorker: /*i18n*/ { id: 'sms.fallback.the-worker', message: 'The worker' },
   theWorkerLower: /*i18n*/ { id: 'sms.fallback.the-worker-lower', message: 'the worker' },
   aWorker: /*i18n*/ { id: 'sms.fallback.a-worker', message: 'A worker' },
   yourWorker: /*i18n*/ { id: 'sms.fallback.your-worker', message: 'your worker' },
+  aJob: /*i18n*/ { id: 'sms.fallback.a-job', message: 'a job' },
 } satisfies Record<string, MessageDescriptor>;
 
 const t = (language: LanguageCode): I18n => serverTranslators()(language);
@@ -42,21 +63,6 @@ function freeHireBack(i18n: I18n, returned: boolean): string {
 }
 
 export const SMS_TEXTS = {
-  hireRequest: (
-    s: { employerName: string | null; days: number; link: string },
-    language: LanguageCode = DEFAULT_LANGUAGE,
-  ) => {
-    const i18n = t(language);
-    const employer = nameSlot(s.employerName, i18n._(NAME_FALLBACKS.anEmployer));
-    return i18n._(
-      /*i18n*/ {
-        id: 'sms.hire-request',
-        message:
-          'Work Local: {employer} would like to hire you. Accept or decline within {days} days at {link}',
-        values: { employer, days: s.days, link: s.link },
-      },
-    );
-  },
   hireCancelled: (s: { employerName: string | null }, language: LanguageCode = DEFAULT_LANGUAGE) => {
     const i18n = t(language);
     const employer = nameSlot(s.employerName, i18n._(NAME_FALLBACKS.anEmployer));
@@ -139,6 +145,56 @@ export const SMS_TEXTS = {
         message:
           'Work Local: Give {worker} a payslip for {month} and pay UIF on uFiling by {uifDue}. Payslips and reminder settings: {link}',
         values: { worker, month: s.month, uifDue: s.uifDue, link: s.link },
+      },
+    );
+  },
+  /** Job alerts are marketing (POPIA s69): each says how to stop them. */
+  jobAlert: (
+    s: {
+      title: string;
+      suburb: string;
+      payType: 'hourly' | 'daily';
+      pay: string;
+      link: string;
+      stopLink: string;
+    },
+    language: LanguageCode = DEFAULT_LANGUAGE,
+  ) => {
+    const i18n = t(language);
+    const title = titleSlot(s.title, i18n._(NAME_FALLBACKS.aJob));
+    const suburb = titleSlot(s.suburb, '');
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.job-alert',
+        message:
+          'Work Local: New job near {suburb}: {title}, {payType, select, hourly {{pay} an hour} other {{pay} a day}}. See it and apply: {link} Stop job alerts: {stopLink}',
+        values: { title, suburb, payType: s.payType, pay: s.pay, link: s.link, stopLink: s.stopLink },
+      },
+    );
+  },
+  jobEnded: (
+    s: { title: string; reason: 'closed' | 'expired'; link: string },
+    language: LanguageCode = DEFAULT_LANGUAGE,
+  ) => {
+    const i18n = t(language);
+    const title = titleSlot(s.title, i18n._(NAME_FALLBACKS.aJob));
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.job-ended',
+        message:
+          'Work Local: The job you applied for, {title}, {reason, select, expired {has expired} other {was closed by the employer}}. More jobs near you: {link}',
+        values: { title, reason: s.reason, link: s.link },
+      },
+    );
+  },
+  jobFirstApplication: (s: { title: string; link: string }, language: LanguageCode = DEFAULT_LANGUAGE) => {
+    const i18n = t(language);
+    const title = titleSlot(s.title, i18n._(NAME_FALLBACKS.aJob));
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.job-first-application',
+        message: 'Work Local: A worker applied to your job {title}. See your applicants: {link}',
+        values: { title, link: s.link },
       },
     );
   },

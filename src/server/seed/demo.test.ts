@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionCookie } from '../../../tests/support/factories.js';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../tests/support/test-app.js';
 import {
   AVAILABILITY_OPTIONS,
@@ -8,9 +9,31 @@ import {
   DEFAULT_PROMO_TRIAL_DAYS,
   TIER_LEVELS,
 } from '../../shared/constants.js';
+import type { EmployerAnalytics } from '../../shared/schemas/employer-analytics.js';
 import { type Config, loadConfig } from '../config.js';
-import { promoCodes, reviews, users, workerReferences, workers } from '../db/schema.js';
-import { DEMO_ACCOUNTS, DEMO_PROMO_CODE, DEMO_WORKER_COUNT, seedDemo, seedDemoIfWanted } from './demo.js';
+import {
+  hires,
+  jobApplications,
+  jobPosts,
+  payments,
+  promoCodes,
+  reviews,
+  users,
+  workerReferences,
+  workers,
+} from '../db/schema.js';
+import { getDashboard } from '../features/admin/index.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PROMO_CODE,
+  DEMO_SUBSCRIBER,
+  DEMO_WORKER_COUNT,
+  seedDemo,
+  seedDemoIfWanted,
+} from './demo.js';
+import { DEMO_HOUSEHOLDS } from './demo-activity.js';
+import { DEMO_JOB_EMPLOYERS } from './demo-jobs.js';
+import { DEMO_WORKER_PHONE } from './demo-messages.js';
 
 const DEMO_CITIES = ['Johannesburg', 'Soweto', 'Pretoria', 'Cape Town', 'Durban', 'Gqeberha', 'Bloemfontein'];
 
@@ -33,6 +56,8 @@ describe('demo data', () => {
     reviews: (await t.db.select({ n: count() }).from(reviews))[0]!.n,
     references: (await t.db.select({ n: count() }).from(workerReferences))[0]!.n,
     promos: (await t.db.select({ n: count() }).from(promoCodes))[0]!.n,
+    jobPosts: (await t.db.select({ n: count() }).from(jobPosts))[0]!.n,
+    jobApplications: (await t.db.select({ n: count() }).from(jobApplications))[0]!.n,
   });
 
   it('never seeds in production unless SEED_DEMO=true asks', async () => {
@@ -67,8 +92,9 @@ describe('demo data', () => {
     const c = await counts();
     expect(c.workers).toBe(DEMO_WORKER_COUNT);
     expect(c.workers).toBeGreaterThanOrEqual(400);
-    // Users: one per worker plus the demo admin and employer.
-    expect(c.users).toBe(DEMO_WORKER_COUNT + 2);
+    // Users: one per worker plus the demo admin and employer, the employers of the demo jobs, the households of
+    // the demo hires and the demo subscriber.
+    expect(c.users).toBe(DEMO_WORKER_COUNT + 2 + DEMO_JOB_EMPLOYERS.length + DEMO_HOUSEHOLDS.length + 1);
     // A first start must not keep the visitor waiting: about 0.4 s on an idle machine; the bound allows a busy one.
     expect(ms).toBeLessThan(60_000);
   });
@@ -120,6 +146,67 @@ describe('demo data', () => {
     for (const w of rated) expect(Number(w.averageRating)).toBeGreaterThanOrEqual(1);
   });
 
+  it('posts a few open jobs near the demo workers, one of them the demo employer’s with two applicants', async () => {
+    const jobs = await t.db.select().from(jobPosts);
+    expect(jobs.length).toBeGreaterThanOrEqual(6);
+    const cities = new Set(jobs.map((j) => j.city));
+    expect(cities.size).toBeGreaterThanOrEqual(5);
+    for (const job of jobs) {
+      expect(job.status).toBe('open');
+      expect(job.expiresAt.getTime()).toBeGreaterThan(Date.now());
+      const [near] = await t.database.query<{ n: number }>(
+        `select count(*)::int as n from workers w
+          where earth_distance(ll_to_earth(w.approx_latitude, w.approx_longitude),
+                               ll_to_earth($1, $2)) <= 10000 and w.skills && $3::text[]`,
+        [job.approxLatitude, job.approxLongitude, job.skills],
+      );
+      expect(near!.n, job.title).toBeGreaterThan(0);
+    }
+    const [karen] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phoneNumber, DEMO_ACCOUNTS.employer.phoneNumber));
+    const own = jobs.filter((j) => j.employerUserId === karen!.id);
+    expect(own).toHaveLength(1);
+    const applicants = await t.db
+      .select()
+      .from(jobApplications)
+      .where(eq(jobApplications.jobPostId, own[0]!.id));
+    expect(applicants).toHaveLength(2);
+  });
+
+  it('gives the demo worker a WhatsApp conversation: an accepted request, STATUS, and a request still waiting', async () => {
+    const chat = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/phone/${encodeURIComponent(DEMO_WORKER_PHONE)}`,
+    });
+    expect(chat.statusCode).toBe(200);
+    const messages = chat.json().messages as {
+      direction: string;
+      channel: string;
+      body: string;
+      buttons: unknown[];
+    }[];
+    expect(messages.map((m) => [m.direction, m.body.slice(0, 34)])).toEqual([
+      ['out', 'Work Local: Lerato Home Services ('],
+      ['in', '1'],
+      ['out', 'You accepted the hire request from'],
+      ['in', 'STATUS'],
+      ['out', 'Your listing is live. Your tier: B'],
+      // Karen's area: her job post's suburb (the employer profile's general area, decision 0232).
+      ['out', 'Work Local: Karen (Orlando West, S'],
+    ]);
+    expect(messages.every((m) => m.channel === 'whatsapp')).toBe(true);
+    expect(messages.at(-1)?.buttons).toHaveLength(2);
+    const waiting = await t.db
+      .select({ status: hires.status })
+      .from(hires)
+      .innerJoin(workers, eq(workers.id, hires.workerId))
+      .innerJoin(users, eq(users.id, workers.userId))
+      .where(eq(users.phoneNumber, DEMO_WORKER_PHONE));
+    expect(waiting.map((h) => h.status).sort()).toEqual(['accepted', 'requested']);
+  });
+
   it('serves every seeded photo URL from the avatar route', async () => {
     const [w] = await t.db.select({ url: workers.profilePhotoUrl }).from(workers).limit(1);
     const res = await t.app.inject({ method: 'GET', url: w!.url! });
@@ -146,6 +233,41 @@ describe('demo data', () => {
     expect(promo!.maxRedemptions ?? Number.POSITIVE_INFINITY).toBeGreaterThan(promo!.redemptions);
   });
 
+  it('gives the workers the languages of their city, and a subscribed employer a hire history to chart', async () => {
+    const langs = await t.db.select({ city: workers.city, spoken: workers.spokenLanguages }).from(workers);
+    expect(langs.every((w) => w.spoken.length >= 1)).toBe(true);
+    const capeTown = langs.filter((w) => w.city === 'Cape Town');
+    expect(capeTown.some((w) => w.spoken.includes('xh'))).toBe(true);
+    expect(capeTown.some((w) => w.spoken.includes('zu'))).toBe(false);
+
+    const [subscriber] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, DEMO_SUBSCRIBER.phoneNumber));
+    expect(subscriber?.employerPhoneVerifiedAt).not.toBeNull();
+    const cookie = await sessionCookie(t.db, t.config, subscriber!.id);
+    const analytics = await t.app.inject({
+      method: 'GET',
+      url: '/api/employer/analytics',
+      headers: { cookie },
+    });
+    // Only a subscriber in force gets an answer.
+    expect(analytics.statusCode).toBe(200);
+    const history = analytics.json() as EmployerAnalytics;
+    expect(history.hires.length).toBeGreaterThanOrEqual(15);
+    expect(history.repeatWorkers.repeatWorkers).toBeGreaterThanOrEqual(3);
+    expect(history.responseTimes.answered).toBeGreaterThanOrEqual(10);
+    expect(history.hiresPerMonth.filter((m) => m.requested > 0).length).toBeGreaterThanOrEqual(5);
+    expect(history.planSpending.totalCents).toBe(3 * 19900 + 199000);
+    const recommended = await t.app.inject({
+      method: 'GET',
+      url: '/api/employer/recommendations',
+      headers: { cookie },
+    });
+    expect(recommended.json().workers.length).toBeGreaterThan(0);
+    expect(recommended.json().workers[0].tierLevel).toBe('premium');
+  });
+
   it('does not duplicate anything when seeded again, whether asked or on start-up', async () => {
     const before = await counts();
     await seedWith({ seedDemo: 'when-empty' });
@@ -157,5 +279,29 @@ describe('demo data', () => {
       .select({ n: sql<number>`count(*) - count(distinct ${users.phoneNumber})` })
       .from(users);
     expect(Number(dupes!.n)).toBe(0);
+  });
+});
+
+describe('demo activity for the admin dashboard', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.db);
+  });
+  afterAll(() => t.close());
+
+  it('gives each of the dashboard’s last twelve weeks sign-ups, live listings, hires and revenue, once', async () => {
+    const { weeks } = await getDashboard(t.db);
+    expect(weeks).toHaveLength(12);
+    // The current week may have just begun: the eleven full weeks before it all have something to draw.
+    for (const week of weeks.slice(0, -1)) {
+      expect(week.hires, week.weekStart).toBeGreaterThan(0);
+      expect(week.liveListings, week.weekStart).toBeGreaterThan(0);
+    }
+    expect(weeks.filter((w) => w.signUps > 0).length).toBeGreaterThanOrEqual(8);
+    expect(weeks.filter((w) => w.revenueCents > 0).length).toBeGreaterThanOrEqual(8);
+    const paymentsBefore = (await t.db.select({ n: count() }).from(payments))[0]!.n;
+    await seedDemo(t.db);
+    expect((await t.db.select({ n: count() }).from(payments))[0]!.n).toBe(paymentsBefore);
   });
 });

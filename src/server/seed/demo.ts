@@ -1,10 +1,19 @@
-// The demo: 420 workers over seven cities, a demo admin, a demo employer, a demo worker and a promo code.
+// The demo: 420 workers over seven cities, a demo admin, a demo employer, a demo worker, a promo code, a few
+// open job posts near the workers (demo-jobs.ts), the payments and hires the admin dashboard charts
+// (demo-activity.ts), a subscribed employer with a hire history (demo-subscriber.ts) and the demo worker's WhatsApp
+// conversation (demo-messages.ts).
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PROMO_TRIAL_DAYS } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
 import { promoCodes, users, workers } from '../db/schema.js';
+import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoJobs } from './demo-jobs.js';
+import { seedDemoConversation } from './demo-messages.js';
+import { seedDemoSubscriber } from './demo-subscriber.js';
 import { generateWorkers } from './generate.js';
+
+export { DEMO_SUBSCRIBER } from './demo-subscriber.js';
 
 /** Listed in the README; sign in with these on the dev messaging provider, the code is shown in the dialog. */
 export const DEMO_ACCOUNTS = {
@@ -34,6 +43,9 @@ export async function seedDemo(db: Db): Promise<void> {
   await db.update(users).set({ isAdmin: true }).where(eq(users.phoneNumber, DEMO_ACCOUNTS.admin.phoneNumber));
   const [row] = await db.select({ n: count() }).from(workers);
   if ((row?.n ?? 0) === 0) await generateWorkers(db, { count: DEMO_WORKER_COUNT, seed: 2024 });
+  await seedDemoJobs(db);
+  await seedDemoActivity(db);
+  await seedDemoSubscriber(db);
 }
 
 /** Seeds an empty embedded database, or any database when SEED_DEMO=true; never over existing data. */
@@ -46,4 +58,5 @@ export async function seedDemoIfWanted(app: FastifyInstance): Promise<void> {
   }
   app.log.info('seeding demo data');
   await seedDemo(database.db);
+  await seedDemoConversation(app);
 }

@@ -1,6 +1,7 @@
 // Believable demo workers, deterministic for a given seed: names, places, skills, tiers, rates and reviews.
 import { sql } from 'drizzle-orm';
 import { AVAILABILITY_OPTIONS, CATEGORIES, TIER_LEVELS, type TierLevel } from '../../shared/constants.js';
+import { normaliseSpokenLanguages, type SpokenLanguageCode } from '../../shared/spoken-languages.js';
 import type { Db } from '../db/client.js';
 import { reviews, users, workerReferences, workers } from '../db/schema.js';
 import { approxPosition } from '../lib/geo.js';
@@ -49,9 +50,31 @@ function pick<T>(rand: () => number, list: readonly T[]): T {
   return list[Math.floor(rand() * list.length)] as T;
 }
 
+/** The languages most heard in each demo city, the most common first (for the workers' spoken languages). */
+const CITY_LANGUAGES: Record<string, readonly SpokenLanguageCode[]> = {
+  Johannesburg: ['zu', 'st', 'tn', 'nso', 'xh', 'sn', 'ny', 'ts'],
+  Soweto: ['zu', 'st', 'tn', 'xh', 'nso', 'ts', 've'],
+  Pretoria: ['nso', 'tn', 'zu', 'af', 'ts', 'nr', 'ss'],
+  'Cape Town': ['xh', 'af', 'sn', 'ny', 'pt', 'fr'],
+  Durban: ['zu', 'xh', 'pt'],
+  Gqeberha: ['xh', 'af'],
+  Bloemfontein: ['st', 'af', 'tn', 'xh'],
+};
+
+/** One or two of the city's languages, the first most often, and English for most. */
+function spokenLanguagesIn(city: string, rand: () => number): SpokenLanguageCode[] {
+  const local = CITY_LANGUAGES[city] ?? ['zu'];
+  const codes: SpokenLanguageCode[] = [rand() < 0.5 ? (local[0] as SpokenLanguageCode) : pick(rand, local)];
+  if (rand() < 0.3) codes.push(pick(rand, local));
+  if (rand() < 0.7) codes.push('en');
+  return normaliseSpokenLanguages(codes);
+}
+
 /** Inserts `count` live, paid worker profiles (and their users) in batches; returns how many were made. */
 export async function generateWorkers(db: Db, opts: GenerateOptions): Promise<number> {
   const rand = prng(opts.seed ?? 20241);
+  // A stream of its own, so the languages (added later) change none of the other generated values.
+  const languageRand = prng((opts.seed ?? 20241) ^ 0x5eed);
   const batchSize = 500;
   let made = 0;
   const offset = opts.phoneOffset ?? 0;
@@ -100,6 +123,7 @@ export async function generateWorkers(db: Db, opts: GenerateOptions): Promise<nu
         thumbnailUrl: `/api/avatars/${encodeURIComponent(`${first[0]}${last[0]}`)}.svg?c=${k % 8}`,
         skills: [...skills],
         availability: AVAILABILITY_OPTIONS[k % AVAILABILITY_OPTIONS.length] as string,
+        spokenLanguages: spokenLanguagesIn(area.city, languageRand),
         hourlyRate: hasHourly || !hasDaily ? String(Math.round(daily / 8 / 5) * 5) : null,
         dailyRate: hasDaily ? String(daily) : null,
         description: pick(rand, DESCRIPTIONS.default as readonly string[]),

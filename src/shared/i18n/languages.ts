@@ -34,3 +34,13 @@ export const LANGUAGE_COOKIE = 'lang';
 
 /** A year: the choice outlives any session. */
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The catalogues' stand-in language for finding untranslated text (decision 0182): no product language, never
+ * offered or saved; its texts are the English ones with every letter accented, so plain English on a page shown in
+ * it did not come from a catalogue.
+ */
+export const PSEUDO_LOCALE = 'pseudo';
+
+/** The browser setting (localStorage) that shows every page with the pseudo catalogues, for translators and CI. */
+export const PSEUDO_LOCALE_STORAGE_KEY = 'wl:pseudo-locale';

@@ -13,6 +13,11 @@ export interface SharedMessage {
 }
 
 const byEnglish = new Map<string, SharedMessage>();
+/**
+ * A message with values (a date, an amount) is remembered once per distinct English text; a request can choose those
+ * values, so the map stops growing here. Past it a new text still answers its English, only untranslated.
+ */
+const REMEMBERED_MAX = 5000;
 
 /** `{max}` -> values.max: enough for the fixed English string zod carries. */
 function formatEnglish(descriptor: SharedMessage): string {
@@ -27,7 +32,7 @@ function formatEnglish(descriptor: SharedMessage): string {
  */
 export function sharedMessage(descriptor: SharedMessage): string {
   const english = formatEnglish(descriptor);
-  byEnglish.set(english, descriptor);
+  if (byEnglish.size < REMEMBERED_MAX || byEnglish.has(english)) byEnglish.set(english, descriptor);
   return english;
 }
 

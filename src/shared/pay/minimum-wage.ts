@@ -1,5 +1,6 @@
 // The national minimum wage by date and the checks of an offered rate against it (issue 21, SA-FACTS.md).
 import { formatRand } from '../constants.js';
+import { sharedMessage } from '../i18n/messages.js';
 import { type Money, money, randToCents } from './money.js';
 
 /**
@@ -92,16 +93,34 @@ export function checkOfferedRate(offer: OfferedRate): RateCheck {
   };
 }
 
-/** "The national minimum wage on 2026-03-01 is R30.23 per hour" (and the day's least pay for a daily rate). */
+/**
+ * "The national minimum wage on 2026-03-01 is R30.23 per hour" (and the day's least pay for a daily rate): a shared
+ * message, so the 400 of a route and the hint of a form reach the reader in their language (issue 17).
+ */
 export function minimumWageMessage(
   date: string,
   hourly: Money,
   per: RatePer = 'hour',
   perDay?: Money,
 ): string {
-  const base = `The national minimum wage on ${date} is ${formatRand(hourly.cents, { decimals: true })} per hour`;
-  if (per === 'hour' || !perDay) return base;
-  return `${base}, so at least ${formatRand(perDay.cents, { decimals: true })} for a day (a day of four hours or less is paid as four hours)`;
+  const minimum = formatRand(hourly.cents, { decimals: true });
+  if (per === 'hour' || !perDay) {
+    return sharedMessage(
+      /*i18n*/ {
+        id: 'validation.pay.minimum-wage-hourly',
+        message: 'The national minimum wage on {date} is {minimum} per hour',
+        values: { date, minimum },
+      },
+    );
+  }
+  return sharedMessage(
+    /*i18n*/ {
+      id: 'validation.pay.minimum-wage-daily',
+      message:
+        'The national minimum wage on {date} is {minimum} per hour, so at least {perDay} for a day (a day of four hours or less is paid as four hours)',
+      values: { date, minimum, perDay: formatRand(perDay.cents, { decimals: true }) },
+    },
+  );
 }
 
 /** Today's date in South Africa (UTC+2 all year), `YYYY-MM-DD`: the date a rate typed now is judged on. */

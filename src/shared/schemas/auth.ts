@@ -1,34 +1,41 @@
 // Sign-in payloads and answers (spec sections 5 and 7), shared by the phone-login dialog and the auth routes.
 import * as z from 'zod';
-import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHODS, OTP_LENGTH } from '../constants.js';
+import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHODS } from '../constants.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.js';
 import { sharedMessage } from '../i18n/messages.js';
-import { isValidSaPhone } from '../phone.js';
+import {
+  INVALID_CODE_MESSAGE,
+  INVALID_PHONE_MESSAGE,
+  NAME_MAX_LENGTH,
+  OTP_PATTERN,
+  PHONE_INPUT_MAX,
+  phoneProblem,
+} from '../sign-in-rules.js';
 import { resendAfterSecondsSchema } from './common.js';
 import { nameSchema, nameTooLongMessage } from './names.js';
 
-export const INVALID_PHONE_MESSAGE = sharedMessage(
-  /*i18n*/ { id: 'validation.phone.invalid', message: 'Please enter a valid South African phone number' },
-);
-export const INVALID_CODE_MESSAGE = sharedMessage(
+export { INVALID_CODE_MESSAGE, INVALID_PHONE_MESSAGE, NAME_MAX_LENGTH } from '../sign-in-rules.js';
+
+/** Sign-in of a suspended account (403, issue 20): the admin's reason is not told, it may name who complained. */
+export const SUSPENDED_MESSAGE = sharedMessage(
   /*i18n*/ {
-    id: 'validation.code.invalid',
-    message: 'Please enter the {digits}-digit verification code',
-    values: { digits: OTP_LENGTH },
+    id: 'auth.suspended',
+    message:
+      'This account has been suspended by Work Local, so you cannot sign in. If you think this is a mistake, please contact us.',
   },
 );
-export const NAME_MAX_LENGTH = 60;
 
+// The rules themselves live in sign-in-rules.ts (the dialog checks them without zod); `max` stays for the API docs.
 export const phoneNumberSchema = z
   .string({ error: INVALID_PHONE_MESSAGE })
   .trim()
-  .max(30, INVALID_PHONE_MESSAGE)
-  .refine(isValidSaPhone, INVALID_PHONE_MESSAGE);
+  .max(PHONE_INPUT_MAX, INVALID_PHONE_MESSAGE)
+  .refine((value) => phoneProblem(value) === null, INVALID_PHONE_MESSAGE);
 
 export const otpCodeSchema = z
   .string({ error: INVALID_CODE_MESSAGE })
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), INVALID_CODE_MESSAGE);
+  .regex(OTP_PATTERN, INVALID_CODE_MESSAGE);
 
 export const sendOtpSchema = z.object({
   phoneNumber: phoneNumberSchema,

@@ -2,25 +2,59 @@
 // pages and the routes.
 import * as z from 'zod';
 import { OTP_LENGTH, SUBSCRIPTION_TYPES } from '../constants.js';
+import { sharedMessage } from '../i18n/messages.js';
 import { INVALID_PHONE_MESSAGE, phoneNumberSchema } from './auth.js';
 import { nameSchema } from './names.js';
 
+/** The employer routes' and pages' texts: English for zod and the server, catalogue entries for the reader. */
 export const EMPLOYER_MESSAGES = {
   invalidPhone: INVALID_PHONE_MESSAGE,
-  invalidOtp: 'OTP must be 6 digits',
-  notOwnPhone: 'Please verify the phone number you signed in with',
-  companyNameTooLong: 'Company name must be at most 100 characters',
-  sendFailed: 'Failed to send verification code',
-  confirmFailed: 'Invalid or expired verification code',
-  codeSentTitle: 'Verification code sent',
-  codeSentDescription: 'Please check your phone for the OTP code',
-  verifiedTitle: 'Phone verified successfully',
-  verifiedDescription: 'You can now hire workers',
-  invalidSubscriptionType: 'Please choose the Monthly or Annual plan',
-  initializeFailed: 'Failed to initialize payment',
-  referenceMissing: 'Payment reference not found',
-  verifyFailedDefault: 'Please try again or contact support if the problem persists.',
-  notSubscription: 'This payment is not a subscription payment',
+  invalidOtp: sharedMessage(/*i18n*/ { id: 'employer.invalid-otp', message: 'OTP must be 6 digits' }),
+  notOwnPhone: sharedMessage(
+    /*i18n*/ { id: 'employer.not-own-phone', message: 'Please verify the phone number you signed in with' },
+  ),
+  companyNameTooLong: sharedMessage(
+    /*i18n*/ { id: 'employer.company-name-too-long', message: 'Company name must be at most 100 characters' },
+  ),
+  sendFailed: sharedMessage(
+    /*i18n*/ { id: 'employer.send-failed', message: 'Failed to send verification code' },
+  ),
+  confirmFailed: sharedMessage(
+    /*i18n*/ { id: 'employer.confirm-failed', message: 'Invalid or expired verification code' },
+  ),
+  codeSentTitle: sharedMessage(
+    /*i18n*/ { id: 'employer.code-sent-title', message: 'Verification code sent' },
+  ),
+  codeSentDescription: sharedMessage(
+    /*i18n*/ { id: 'employer.code-sent-description', message: 'Please check your phone for the OTP code' },
+  ),
+  verifiedTitle: sharedMessage(
+    /*i18n*/ { id: 'employer.verified-title', message: 'Phone verified successfully' },
+  ),
+  verifiedDescription: sharedMessage(
+    /*i18n*/ { id: 'employer.verified-description', message: 'You can now hire workers' },
+  ),
+  invalidSubscriptionType: sharedMessage(
+    /*i18n*/ {
+      id: 'employer.invalid-subscription-type',
+      message: 'Please choose the Monthly or Annual plan',
+    },
+  ),
+  initializeFailed: sharedMessage(
+    /*i18n*/ { id: 'employer.initialize-failed', message: 'Failed to initialize payment' },
+  ),
+  referenceMissing: sharedMessage(
+    /*i18n*/ { id: 'employer.reference-missing', message: 'Payment reference not found' },
+  ),
+  verifyFailedDefault: sharedMessage(
+    /*i18n*/ {
+      id: 'employer.verify-failed-default',
+      message: 'Please try again or contact support if the problem persists.',
+    },
+  ),
+  notSubscription: sharedMessage(
+    /*i18n*/ { id: 'employer.not-subscription', message: 'This payment is not a subscription payment' },
+  ),
 } as const;
 
 export const COMPANY_NAME_MAX = 100;

@@ -71,12 +71,21 @@ export const employerHireSchema = hireSchema.extend({
 });
 export type EmployerHire = z.infer<typeof employerHireSchema>;
 
-/** A hire as the worker sees it: the employer's number once the worker accepted. */
+/**
+ * A hire as the worker sees it: the employer's number once the worker accepted; what she may know of the employer
+ * to decide (issue 20: general area, verified phone, hires made, rating from workers); whether she rated them.
+ */
 export const workerHireSchema = hireSchema.extend({
+  employerRated: z.boolean(),
   employer: z.object({
+    userId: z.string().nullable(),
     name: z.string(),
     companyName: z.string().nullable(),
     phoneNumber: z.string().nullable(),
+    area: z.string().nullable(),
+    phoneVerified: z.boolean(),
+    hiresMade: z.number().int(),
+    rating: z.object({ averageRating: z.string(), totalReviews: z.number().int() }),
   }),
 });
 export type WorkerHire = z.infer<typeof workerHireSchema>;

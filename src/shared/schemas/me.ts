@@ -57,14 +57,31 @@ export const accountExportSchema = z.object({
   actions: rows,
   /** Employment particulars and payslips (issue 21), as employer or worker. */
   employments: rows,
+  /** Where the person last searched for workers (issue 18's recommendations start there). */
+  lastSearch: z.looseObject({}).nullable(),
+  /** Job posts made, applications sent and the job-alert opt-in (issue 18). */
+  jobPosts: rows,
+  jobApplications: rows,
+  jobAlerts: z.looseObject({ optedInAt: z.unknown(), channel: z.string().nullable(), sent: rows }),
+  /** Notification preferences, STOP, and the messages to and from the account's number (issue 19). */
+  messaging: z.looseObject({}),
 });
 
 export const ME_TEXTS = {
-  pageTitle: 'Your data and privacy',
-  download: 'Download my data',
-  delete: 'Delete my account',
-  codeSent: 'Check your phone for the code to confirm deleting your account',
-  deleted: 'Your account has been deleted',
-  exportFailed: 'Could not download your data. Please try again.',
-  deleteFailed: 'Could not delete your account. Please try again.',
+  pageTitle: sharedMessage(/*i18n*/ { id: 'me.page-title', message: 'Your data and privacy' }),
+  download: sharedMessage(/*i18n*/ { id: 'me.download', message: 'Download my data' }),
+  delete: sharedMessage(/*i18n*/ { id: 'me.delete', message: 'Delete my account' }),
+  codeSent: sharedMessage(
+    /*i18n*/ {
+      id: 'me.code-sent',
+      message: 'Check your phone for the code to confirm deleting your account',
+    },
+  ),
+  deleted: sharedMessage(/*i18n*/ { id: 'me.deleted', message: 'Your account has been deleted' }),
+  exportFailed: sharedMessage(
+    /*i18n*/ { id: 'me.export-failed', message: 'Could not download your data. Please try again.' },
+  ),
+  deleteFailed: sharedMessage(
+    /*i18n*/ { id: 'me.delete-failed', message: 'Could not delete your account. Please try again.' },
+  ),
 } as const;

@@ -1,6 +1,7 @@
 // Find Workers: the search query, its answer, the public profile and saved workers, shared by client and server.
 import * as z from 'zod';
 import { CATEGORIES, DEFAULT_RADIUS_KM, SEARCH_RADII_KM, TIER_LEVELS } from '../constants.js';
+import { ADVANCED_FILTER_MESSAGES, advancedFilterFields, rateBoundsInOrder } from './advanced-filters.js';
 
 import { SEARCH_SORTS } from './search-sorts.js';
 
@@ -14,33 +15,37 @@ const boolParam = z
   .enum(['true', 'false', '1', '0'], { message: 'verifiedOnly must be true or false' })
   .transform((v) => v === 'true' || v === '1');
 
-export const workerSearchQuerySchema = z.object({
-  lat: z.coerce
-    .number({ message: 'lat must be a number' })
-    .min(-90, 'lat must be between -90 and 90')
-    .max(90, 'lat must be between -90 and 90'),
-  lng: z.coerce
-    .number({ message: 'lng must be a number' })
-    .min(-180, 'lng must be between -180 and 180')
-    .max(180, 'lng must be between -180 and 180'),
-  radius: z.coerce
-    .number({ message: 'radius must be a number' })
-    .refine((r) => (SEARCH_RADII_KM as readonly number[]).includes(r), {
-      message: `radius must be one of ${SEARCH_RADII_KM.join(', ')} km`,
-    })
-    .default(DEFAULT_RADIUS_KM),
-  skill: z
-    .string()
-    .optional()
-    .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()))
-    .refine((s) => s === undefined || (CATEGORIES as readonly string[]).includes(s), {
-      message: 'Unknown skill',
-    }),
-  verifiedOnly: boolParam.optional().default(false),
-  sort: z.enum(SEARCH_SORTS, { message: 'sort must be distance, rating or price' }).default('distance'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
-});
+export const workerSearchQuerySchema = z
+  .object({
+    lat: z.coerce
+      .number({ message: 'lat must be a number' })
+      .min(-90, 'lat must be between -90 and 90')
+      .max(90, 'lat must be between -90 and 90'),
+    lng: z.coerce
+      .number({ message: 'lng must be a number' })
+      .min(-180, 'lng must be between -180 and 180')
+      .max(180, 'lng must be between -180 and 180'),
+    radius: z.coerce
+      .number({ message: 'radius must be a number' })
+      .refine((r) => (SEARCH_RADII_KM as readonly number[]).includes(r), {
+        message: `radius must be one of ${SEARCH_RADII_KM.join(', ')} km`,
+      })
+      .default(DEFAULT_RADIUS_KM),
+    skill: z
+      .string()
+      .optional()
+      .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()))
+      .refine((s) => s === undefined || (CATEGORIES as readonly string[]).includes(s), {
+        message: 'Unknown skill',
+      }),
+    verifiedOnly: boolParam.optional().default(false),
+    sort: z.enum(SEARCH_SORTS, { message: 'sort must be distance, rating or price' }).default('distance'),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+    /** The employer plan's filters: refused unless the searcher subscribes (advanced-filters.ts). */
+    ...advancedFilterFields,
+  })
+  .refine(rateBoundsInOrder, { message: ADVANCED_FILTER_MESSAGES.rateOrder, path: ['rateMin'] });
 export type WorkerSearchQuery = z.infer<typeof workerSearchQuerySchema>;
 
 const tierSchema = z.enum(TIER_LEVELS);
@@ -61,6 +66,8 @@ const publicWorkerFields = {
   suburb: z.string(),
   city: z.string(),
   availability: z.string(),
+  /** Codes of src/shared/spoken-languages.ts, in that list's order. */
+  spokenLanguages: z.array(z.string()),
 };
 
 export const workerSearchItemSchema = z.object({
@@ -99,6 +106,10 @@ export const workerReviewSchema = z.object({
   review: z.string().nullable(),
   jobType: z.string().nullable(),
   createdAt: z.string(),
+  /** The viewer wrote it (they get no Report button on it, and see it even when hidden). */
+  isOwnReview: z.boolean(),
+  /** Only to its author: an admin hid it, and why (issue 20). Null for every review others see. */
+  hiddenReason: z.string().nullable(),
 });
 
 export const workerProfileSchema = z.object({

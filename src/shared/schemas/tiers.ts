@@ -1,14 +1,33 @@
 // Tier upgrade rules and texts (spec: "Tier rules", "Tier upgrade page", the upgrade error catalogue).
 import { TIER_INFO, TIER_LEVELS, TIER_UPGRADES, type TierLevel } from '../constants.js';
+import { sharedMessage } from '../i18n/messages.js';
+import { PAYMENT_MESSAGES } from './payments.js';
 
 export const TIER_MESSAGES = {
-  initializeFailed: 'Failed to initialize payment. Please try again.',
-  processFailed: 'Failed to process upgrade. Please try again.',
-  tierRequired: 'Please choose the tier to upgrade to',
+  initializeFailed: PAYMENT_MESSAGES.initializeFailed,
+  processFailed: sharedMessage(
+    /*i18n*/ { id: 'tier.process-failed', message: 'Failed to process upgrade. Please try again.' },
+  ),
+  tierRequired: sharedMessage(
+    /*i18n*/ { id: 'tier.required', message: 'Please choose the tier to upgrade to' },
+  ),
+  // The tier names are plan names, the same in every language (docs/i18n/glossary.md).
   notAllowed: (from: TierLevel, to: TierLevel) =>
     from === to
-      ? `You are already on the ${TIER_INFO[from].name} tier`
-      : `The ${TIER_INFO[from].name} tier cannot be changed to ${TIER_INFO[to].name}`,
+      ? sharedMessage(
+          /*i18n*/ {
+            id: 'tier.already-on',
+            message: 'You are already on the {tier} tier',
+            values: { tier: TIER_INFO[from].name },
+          },
+        )
+      : sharedMessage(
+          /*i18n*/ {
+            id: 'tier.not-allowed',
+            message: 'The {from} tier cannot be changed to {to}',
+            values: { from: TIER_INFO[from].name, to: TIER_INFO[to].name },
+          },
+        ),
 } as const;
 
 /** Whether a worker on `from` may buy `to` (basic -> verified or premium; verified -> premium; premium -> none). */

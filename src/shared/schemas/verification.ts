@@ -1,6 +1,8 @@
 // Verification documents (spec: "Verification document", the upload page, the admin screen and their calls).
 import * as z from 'zod';
 import type { TierLevel } from '../constants.js';
+import { sharedMessage } from '../i18n/messages.js';
+import { PAYMENT_MESSAGES } from './payments.js';
 
 export const DOCUMENT_TYPES = ['id_document', 'police_clearance'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -19,25 +21,83 @@ export const DOCUMENT_TIERS: Record<DocumentType, readonly TierLevel[]> = {
   police_clearance: ['premium'],
 };
 
+/** Refusals and notices of the document routes: English for the server, catalogue entries for the reader. */
 export const VERIFICATION_MESSAGES = {
-  idTierRequired: 'Upgrade to Verified tier to upload ID documents.',
-  policeTierRequired: 'Upgrade to Premium tier to upload police clearance.',
-  noWorkerProfile: 'Please create a worker profile first.',
-  noFile: "Please choose a file to upload (form field 'document')",
-  badDocumentType: 'Please choose the document type: id_document or police_clearance',
-  empty: 'The file is empty',
-  tooLarge: 'The file is too large. Documents can be at most 10MB.',
-  notAllowedFile: 'Please upload an image (JPEG, PNG or WebP) or a PDF',
-  heic: 'HEIC photos cannot be read here. Please choose a JPEG or PNG photo, or a PDF',
-  unreadableImage: 'The image could not be read. Please choose another photo',
-  pendingExists: 'This document is already waiting for review',
-  alreadyApproved: 'This document has already been verified',
-  notFound: 'Document not found',
-  notesRequired: 'Please add notes explaining why the document is rejected',
-  alreadyReviewed: 'This document has already been reviewed',
-  ownDocument: 'You cannot review your own document',
-  uploadFailed: 'Failed to upload document',
-  reviewFailed: 'Failed to submit review',
+  idTierRequired: sharedMessage(
+    /*i18n*/ {
+      id: 'verification.id-tier-required',
+      message: 'Upgrade to Verified tier to upload ID documents.',
+    },
+  ),
+  policeTierRequired: sharedMessage(
+    /*i18n*/ {
+      id: 'verification.police-tier-required',
+      message: 'Upgrade to Premium tier to upload police clearance.',
+    },
+  ),
+  noWorkerProfile: PAYMENT_MESSAGES.noWorkerProfile,
+  noFile: sharedMessage(
+    /*i18n*/ {
+      id: 'verification.no-file',
+      message: "Please choose a file to upload (form field 'document')",
+    },
+  ),
+  badDocumentType: sharedMessage(
+    /*i18n*/ {
+      id: 'verification.bad-document-type',
+      message: 'Please choose the document type: id_document or police_clearance',
+    },
+  ),
+  empty: sharedMessage(/*i18n*/ { id: 'verification.empty', message: 'The file is empty' }),
+  tooLarge: sharedMessage(
+    /*i18n*/ {
+      id: 'verification.too-large',
+      message: 'The file is too large. Documents can be at most 10MB.',
+    },
+  ),
+  notAllowedFile: sharedMessage(
+    /*i18n*/ {
+      id: 'verification.not-allowed-file',
+      message: 'Please upload an image (JPEG, PNG or WebP) or a PDF',
+    },
+  ),
+  heic: sharedMessage(
+    /*i18n*/ {
+      id: 'verification.heic',
+      message: 'HEIC photos cannot be read here. Please choose a JPEG or PNG photo, or a PDF',
+    },
+  ),
+  unreadableImage: sharedMessage(
+    /*i18n*/ {
+      id: 'verification.unreadable-image',
+      message: 'The image could not be read. Please choose another photo',
+    },
+  ),
+  pendingExists: sharedMessage(
+    /*i18n*/ { id: 'verification.pending-exists', message: 'This document is already waiting for review' },
+  ),
+  alreadyApproved: sharedMessage(
+    /*i18n*/ { id: 'verification.already-approved', message: 'This document has already been verified' },
+  ),
+  notFound: sharedMessage(/*i18n*/ { id: 'verification.not-found', message: 'Document not found' }),
+  notesRequired: sharedMessage(
+    /*i18n*/ {
+      id: 'verification.notes-required',
+      message: 'Please add notes explaining why the document is rejected',
+    },
+  ),
+  alreadyReviewed: sharedMessage(
+    /*i18n*/ { id: 'verification.already-reviewed', message: 'This document has already been reviewed' },
+  ),
+  ownDocument: sharedMessage(
+    /*i18n*/ { id: 'verification.own-document', message: 'You cannot review your own document' },
+  ),
+  uploadFailed: sharedMessage(
+    /*i18n*/ { id: 'verification.upload-failed', message: 'Failed to upload document' },
+  ),
+  reviewFailed: sharedMessage(
+    /*i18n*/ { id: 'verification.review-failed', message: 'Failed to submit review' },
+  ),
 } as const;
 
 export function tierRequiredMessage(documentType: DocumentType): string {

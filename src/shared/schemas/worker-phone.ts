@@ -3,12 +3,7 @@
 import * as z from 'zod';
 import { otpCodeSchema, phoneNumberSchema } from './auth.js';
 
-export const WORKER_PHONE_MESSAGES = {
-  confirmed: 'Your phone number is confirmed',
-  notConfirmed: 'Not confirmed yet: employers see the number you signed in with until you confirm this one.',
-  codeSent: 'We sent a code to this number. Enter it below to confirm it.',
-  noWorkerProfile: 'No worker profile found',
-} as const;
+export { WORKER_PHONE_MESSAGES } from './worker-phone-texts.js';
 
 export const workerPhoneSendSchema = z.object({ phoneNumber: phoneNumberSchema });
 

@@ -10,7 +10,15 @@ import {
 } from '../constants.js';
 import { sharedMessage } from '../i18n/messages.js';
 import { isValidSaPhone } from '../phone.js';
+import {
+  normaliseSpokenLanguages,
+  SPOKEN_LANGUAGE_CODES,
+  SPOKEN_LANGUAGES_MAX,
+} from '../spoken-languages.js';
 import { nameSchema, nameTooLongMessage } from './names.js';
+import { REGISTRATION_STEP_FIELDS } from './registration-rules.js';
+
+export * from './registration-rules.js';
 
 export const REGISTRATION_MESSAGES = {
   fullName: sharedMessage(
@@ -53,6 +61,13 @@ export const REGISTRATION_MESSAGES = {
       message: 'Invalid Phone Number: Please enter a valid South African phone number.',
     },
   ),
+  spokenLanguages: sharedMessage(
+    /*i18n*/ {
+      id: 'validation.registration.spoken-languages',
+      message: 'Please choose at most {max} languages from the list',
+      values: { max: SPOKEN_LANGUAGES_MAX },
+    },
+  ),
   missingEmployer: sharedMessage(
     /*i18n*/ {
       id: 'validation.registration.missing-employer',
@@ -60,10 +75,6 @@ export const REGISTRATION_MESSAGES = {
     },
   ),
 };
-
-/** The `code` of the 409 answer to POST /api/workers when the account already has a worker profile: the wizard
- * reads it, not the message, to send the user to the dashboard instead. */
-export const WORKER_PROFILE_EXISTS_CODE = 'worker_profile_exists';
 
 /** The spec: a leading 'R' and spaces are stripped from rates. */
 export function stripRate(value: string | undefined | null): string {
@@ -104,6 +115,13 @@ export function isFilledWorkHistory(entry: { workType?: string; employerName?: s
   return Boolean(entry.workType?.trim() && entry.employerName?.trim());
 }
 
+/** The languages a worker speaks: codes from the list, stored in its order without repeats (optional). */
+export const spokenLanguagesSchema = z
+  .array(z.enum(SPOKEN_LANGUAGE_CODES, { error: REGISTRATION_MESSAGES.spokenLanguages }))
+  .max(SPOKEN_LANGUAGES_MAX, REGISTRATION_MESSAGES.spokenLanguages)
+  .default([])
+  .transform(normaliseSpokenLanguages);
+
 const profileFields = {
   fullName: nameSchema(100, nameTooLongMessage(100)).min(2, REGISTRATION_MESSAGES.fullName),
   phoneNumber: z
@@ -118,6 +136,7 @@ const profileFields = {
     .min(1, REGISTRATION_MESSAGES.skills)
     .max(CATEGORIES.length),
   availability: z.enum(AVAILABILITY_OPTIONS, { error: REGISTRATION_MESSAGES.availability }),
+  spokenLanguages: spokenLanguagesSchema,
   hourlyRate: rate,
   dailyRate: rate,
   description: z.string().trim().max(2000).optional(),
@@ -144,12 +163,8 @@ export const workerRegistrationFormSchema = z.object({
 export type WorkerRegistrationFormInput = z.input<typeof workerRegistrationFormSchema>;
 export type WorkerRegistrationForm = z.output<typeof workerRegistrationFormSchema>;
 
-/** The fields each wizard step must validate before Next (spec: "Registration wizard"). */
-export const REGISTRATION_STEP_FIELDS = {
-  1: ['fullName', 'phoneNumber', 'skills', 'availability', 'profilePhotoUrl'],
-  2: ['address', 'suburb', 'city', 'postalCode'],
-  3: ['paymentMethod'],
-} as const satisfies Record<number, readonly (keyof WorkerRegistrationFormInput)[]>;
+// The step fields' home is registration-rules.ts; here, the check that each is a field of the form.
+REGISTRATION_STEP_FIELDS satisfies Record<number, readonly (keyof WorkerRegistrationFormInput)[]>;
 
 /** POST /api/workers: the spec's "Worker registration payload". */
 export const workerRegistrationPayloadSchema = z.object({
@@ -202,6 +217,7 @@ export const ownWorkerProfileSchema = z.object({
   cvUrl: z.string().nullable(),
   skills: z.array(z.string()),
   availability: z.string(),
+  spokenLanguages: z.array(z.string()),
   hourlyRate: z.string().nullable(),
   dailyRate: z.string().nullable(),
   description: z.string().nullable(),
@@ -246,3 +262,7 @@ export const createdWorkerProfileSchema = ownWorkerProfileSchema.extend({
   trialDays: z.number().int().nullable(),
 });
 export type CreatedWorkerProfile = z.infer<typeof createdWorkerProfileSchema>;
+
+/** PUT /api/workers/me/languages: the worker changes the languages on their profile. */
+export const workerLanguagesSchema = z.object({ spokenLanguages: spokenLanguagesSchema });
+export const workerLanguagesAnswerSchema = z.object({ spokenLanguages: z.array(z.string()) });

@@ -18,7 +18,7 @@ describe('response headers and error shape', () => {
   afterAll(() => t.close());
 
   it('sends a CSP that allows only our own scripts and the tile server, and forbids framing', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/some-page' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("default-src 'self'");
@@ -31,6 +31,20 @@ describe('response headers and error shape', () => {
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends API answers and scripts only the headers they need, a CSP that allows nothing among them', async () => {
+    for (const url of ['/api/health', '/assets/missing.js']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['referrer-policy']).toBeUndefined();
+    }
+    // The API reference is a page: it keeps the full set.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(String(docs.headers['content-security-policy'])).toContain("script-src 'self'");
   });
 
   it('derives the tile origin from the configured tile URL', () => {

@@ -47,7 +47,7 @@ export function Field({ label, error, hint, required, children }: FieldProps) {
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-1.5">
+    <div className="grid grid-cols-1 gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
         {required ? <RequiredMark /> : null}

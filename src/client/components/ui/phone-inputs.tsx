@@ -5,12 +5,15 @@ import { Input } from './field.js';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
+/** The number's shape, the same in every language (digits and the country code are not translated). */
+const PHONE_FORMAT = '+27 XX XXX XXXX';
+
 /** A phone keypad on mobile and the SA number format as placeholder; autocomplete is the caller's choice. */
 export const PhoneInput = forwardRef<
   HTMLInputElement,
   Omit<InputProps, 'type' | 'inputMode' | 'placeholder'>
 >(function PhoneInput(props, ref) {
-  return <Input ref={ref} type="tel" inputMode="tel" placeholder="+27 XX XXX XXXX" {...props} />;
+  return <Input ref={ref} type="tel" inputMode="tel" placeholder={PHONE_FORMAT} {...props} />;
 });
 
 export interface OtpCodeInputProps

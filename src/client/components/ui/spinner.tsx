@@ -1,13 +1,16 @@
-// A full-page loading state. It fills the viewport so the footer stays below the fold until the page arrives:
-// a short spinner let the footer paint mid-screen and then jump away, the page's largest layout shift.
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+// A full-page loading state: a screen tall, its spinner in the middle of it (the main area keeps the footer below
+// the fold, App.tsx).
+import { useLingui } from '@lingui/react/macro';
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div role="status" className="flex min-h-svh items-center justify-center">
       <span
         className="h-10 w-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-800"
         aria-hidden="true"
       />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t`Loading`}</span>
     </div>
   );
 }

@@ -1,3 +1,2 @@
-// The admin feature's public face: the pending verification documents and their review.
-export { usePendingDocuments } from './api.js';
-export { PendingDocuments } from './pending-documents.js';
+// The admin feature's public face: the console (every section behind /admin) for its page.
+export { AdminConsole } from './admin-console.js';

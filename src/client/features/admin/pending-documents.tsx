@@ -1,23 +1,32 @@
 // The admin's pending list (spec: "Admin screen"): type label, submitted date and time, 'Pending Review', the
 // worker's name (issue 16), the first 20 characters of the worker and user ids, 'View Document' in a new tab, and Approve / Reject.
+import { useLingui } from '@lingui/react/macro';
 import { Check, ExternalLink, X } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_ID_CHARS } from '../../../shared/constants.js';
 import { DOCUMENT_TYPE_LABELS, type PendingDocumentPayload } from '../../../shared/schemas/verification.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { formatDateTime } from './format.js';
 import { type Decision, ReviewDialog } from './review-dialog.js';
 
-const submittedFormat = new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' });
+function Submitted({ iso }: { iso: string }) {
+  const { t, i18n } = useLingui();
+  const when = formatDateTime(iso, i18n.locale);
+  return <p className="text-sm text-slate-600">{t`Submitted ${when}`}</p>;
+}
 
 export function PendingDocuments({ documents }: { documents: readonly PendingDocumentPayload[] }) {
+  const { t } = useLingui();
   const [target, setTarget] = useState<{ document: PendingDocumentPayload; decision: Decision } | null>(null);
   if (documents.length === 0) {
-    return <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-700">No pending verifications</p>;
+    return (
+      <p className="rounded-lg bg-slate-50 p-6 text-center text-slate-700">{t`No pending verifications`}</p>
+    );
   }
   return (
     <>
-      <ul className="grid gap-4" aria-label="Pending documents">
+      <ul className="grid gap-4" aria-label={t`Pending documents`}>
         {documents.map((document) => (
           <li key={document.id}>
             <Card data-testid="pending-document">
@@ -25,27 +34,25 @@ export function PendingDocuments({ documents }: { documents: readonly PendingDoc
                 <CardTitle className="flex flex-wrap items-center justify-between gap-2">
                   {DOCUMENT_TYPE_LABELS[document.documentType]}
                   <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-medium text-amber-900">
-                    Pending Review
+                    {t`Pending Review`}
                   </span>
                 </CardTitle>
-                <p className="text-sm text-slate-600">
-                  Submitted {submittedFormat.format(new Date(document.createdAt))}
-                </p>
+                <Submitted iso={document.createdAt} />
               </CardHeader>
               <CardContent className="grid gap-3">
                 <dl className="grid gap-1 text-sm">
                   <div className="flex gap-2">
-                    <dt className="text-slate-600">Worker:</dt>
+                    <dt className="text-slate-600">{t`Worker:`}</dt>
                     <dd className="font-semibold" data-testid="pending-worker-name">
-                      {document.workerName ?? 'Unknown worker'}
+                      {document.workerName ?? t`Unknown worker`}
                     </dd>
                   </div>
                   <div className="flex gap-2">
-                    <dt className="text-slate-600">Worker ID:</dt>
+                    <dt className="text-slate-600">{t`Worker ID:`}</dt>
                     <dd className="font-mono">{document.workerId.slice(0, ADMIN_ID_CHARS)}</dd>
                   </div>
                   <div className="flex gap-2">
-                    <dt className="text-slate-600">User ID:</dt>
+                    <dt className="text-slate-600">{t`User ID:`}</dt>
                     <dd className="font-mono">{document.userId.slice(0, ADMIN_ID_CHARS)}</dd>
                   </div>
                 </dl>
@@ -56,13 +63,13 @@ export function PendingDocuments({ documents }: { documents: readonly PendingDoc
                     rel="noopener noreferrer"
                     className="inline-flex min-h-[44px] items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-brand-800 hover:bg-slate-50"
                   >
-                    <ExternalLink size={16} aria-hidden="true" /> View Document
+                    <ExternalLink size={16} aria-hidden="true" /> {t`View Document`}
                   </a>
                   <Button onClick={() => setTarget({ document, decision: 'approved' })}>
-                    <Check size={16} aria-hidden="true" /> Approve
+                    <Check size={16} aria-hidden="true" /> {t`Approve`}
                   </Button>
                   <Button variant="destructive" onClick={() => setTarget({ document, decision: 'rejected' })}>
-                    <X size={16} aria-hidden="true" /> Reject
+                    <X size={16} aria-hidden="true" /> {t`Reject`}
                   </Button>
                 </div>
               </CardContent>

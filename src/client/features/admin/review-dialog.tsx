@@ -1,6 +1,7 @@
 // The admin's review dialog: notes (required to reject, optional to approve), Cancel and Approve/Reject, which
 // reads 'Submitting...' while the review is sent. Closing it any way clears the notes.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -28,6 +29,7 @@ export function ReviewDialog({
   target: { document: PendingDocumentPayload; decision: Decision } | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const formId = useId();
   // The notes go as typed (submitReview drops empty ones); the schema only bounds their length.
@@ -45,15 +47,15 @@ export function ReviewDialog({
       submitReview(input.id, input.decision, input.notes),
     onSuccess: async () => {
       toast({
-        title: 'Review Submitted',
-        description: 'Verification document has been reviewed successfully.',
+        title: t`Review Submitted`,
+        description: t`Verification document has been reviewed successfully.`,
       });
       close();
       await queryClient.invalidateQueries({ queryKey: PENDING_DOCUMENTS_KEY });
     },
     onError: (error) => {
       toast({
-        title: 'Review Failed',
+        title: t`Review Failed`,
         description: serverMessage(error) ?? VERIFICATION_MESSAGES.reviewFailed,
         variant: 'destructive',
       });
@@ -62,23 +64,24 @@ export function ReviewDialog({
 
   const decision = target?.decision ?? 'approved';
   const isReject = decision === 'rejected';
-  const submitLabel = isReject ? 'Reject' : 'Approve';
+  const submitLabel = isReject ? t`Reject` : t`Approve`;
+  const documentLabel = target ? DOCUMENT_TYPE_LABELS[target.document.documentType] : t`Document`;
   return (
     <Dialog
       open={target !== null}
       onOpenChange={(open) => {
         if (!open) close();
       }}
-      title={`${submitLabel} ${target ? DOCUMENT_TYPE_LABELS[target.document.documentType] : 'Document'}`}
+      title={isReject ? t`Reject ${documentLabel}` : t`Approve ${documentLabel}`}
       description={
         isReject
-          ? 'Tell the worker why the document is rejected. Notes are required.'
-          : 'Notes are optional when approving.'
+          ? t`Tell the worker why the document is rejected. Notes are required.`
+          : t`Notes are optional when approving.`
       }
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={review.isPending}>
-            Cancel
+            {t`Cancel`}
           </Button>
           <Button
             type="submit"
@@ -86,7 +89,7 @@ export function ReviewDialog({
             variant={isReject ? 'destructive' : 'default'}
             disabled={review.isPending || (isReject && !notes?.trim())}
           >
-            {review.isPending ? 'Submitting...' : submitLabel}
+            {review.isPending ? t`Submitting...` : submitLabel}
           </Button>
         </>
       }
@@ -99,9 +102,9 @@ export function ReviewDialog({
         noValidate
       >
         <TextareaField
-          label={`Review Notes${isReject ? ' (required)' : ' (optional)'}`}
+          label={isReject ? t`Review Notes (required)` : t`Review Notes (optional)`}
           maxLength={REVIEW_NOTES_MAX}
-          placeholder="Add any notes about this verification..."
+          placeholder={t`Add any notes about this verification...`}
           error={form.formState.errors.notes?.message}
           {...form.register('notes')}
         />

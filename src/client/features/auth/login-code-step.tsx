@@ -1,26 +1,29 @@
-// The phone-login dialog's second step: optional name, the code, 'Remember this device', Back and sign in.
-import { zodResolver } from '@hookform/resolvers/zod';
+// The phone-login dialog's second step: optional name, the code, 'Remember this device', Back and sign in. Plain
+// state checked by the shared rules, as the phone step (decision 0254).
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import { type FormEvent, useRef, useState } from 'react';
 import { REMEMBER_DEVICE_DAYS } from '../../../shared/constants.js';
-import {
-  type AuthUserPayload,
-  INVALID_CODE_MESSAGE,
-  NAME_MAX_LENGTH,
-  verifyOtpSchema,
-} from '../../../shared/schemas/auth.js';
+import { nameTooLongMessage, typedNameProblem } from '../../../shared/name-rule.js';
+import type { AuthUserPayload } from '../../../shared/schemas/auth.js';
+import { codeProblem, NAME_MAX_LENGTH } from '../../../shared/sign-in-rules.js';
 import { Button } from '../../components/ui/button.js';
-import { CodeField, DevelopmentCode, ResendCode } from '../../components/ui/code-entry.js';
+import { DevelopmentCode, ResendCode } from '../../components/ui/code-hints.js';
+import { CodeInputField } from '../../components/ui/code-input-field.js';
 import { TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
+import { i18n } from '../../lib/i18n.js';
 import type { CodeSent } from './login-phone-step.js';
+import { sharedText } from './shared-text.js';
 import { refreshAuthUser } from './use-auth.js';
 
-const codeStepSchema = verifyOtpSchema.omit({ phoneNumber: true });
-type CodeStepInput = z.input<typeof codeStepSchema>;
-type CodeStepValues = z.output<typeof codeStepSchema>;
+interface CodeStepValues {
+  name: string;
+  otpCode: string;
+  rememberDevice: boolean;
+}
 
 export function LoginCodeStep({
   sent,
@@ -35,10 +38,13 @@ export function LoginCodeStep({
   onBack: () => void;
   onSignedIn: () => void;
 }) {
-  const form = useForm<CodeStepInput, unknown, CodeStepValues>({
-    resolver: zodResolver(codeStepSchema),
-    defaultValues: { name: '', otpCode: '', rememberDevice: true },
-  });
+  const { t } = useLingui();
+  const rememberDays = REMEMBER_DEVICE_DAYS;
+  const [name, setName] = useState('');
+  const [otpCode, setOtpCode] = useState('');
+  const [rememberDevice, setRememberDevice] = useState(true);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
 
   const verifyOtp = useMutation({
     mutationFn: ({ name, ...values }: CodeStepValues) =>
@@ -49,54 +55,66 @@ export function LoginCodeStep({
       }),
     onSuccess: async () => {
       await refreshAuthUser();
-      toast({ title: 'Success', description: 'Successfully logged in!' });
+      toast({ title: i18n._(msg`Success`), description: i18n._(msg`Successfully logged in!`) });
       onSignedIn();
     },
     onError: (error) => {
       toast({
-        title: 'Error',
-        description: serverMessage(error) ?? 'Invalid verification code',
+        title: i18n._(msg`Error`),
+        description: serverMessage(error) ?? i18n._(msg`Invalid verification code`),
         variant: 'destructive',
       });
     },
   });
 
-  const onSubmit = form.handleSubmit(
-    (values) => verifyOtp.mutate(values),
-    (errors) =>
-      errors.otpCode
-        ? toast({ title: 'Invalid Code', description: INVALID_CODE_MESSAGE, variant: 'destructive' })
-        : toast({ title: 'Error', description: errors.name?.message, variant: 'destructive' }),
-  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const badCode = codeProblem(otpCode);
+    const badName = typedNameProblem(name, NAME_MAX_LENGTH, nameTooLongMessage(NAME_MAX_LENGTH));
+    if (badCode) {
+      codeInput.current?.focus();
+      toast({ title: t`Invalid Code`, description: sharedText(badCode), variant: 'destructive' });
+    } else if (badName) {
+      nameInput.current?.focus();
+      toast({ title: t`Error`, description: sharedText(badName), variant: 'destructive' });
+    } else verifyOtp.mutate({ name: name.trim(), otpCode: otpCode.trim(), rememberDevice });
+  };
 
   return (
     <form className="grid gap-4" onSubmit={onSubmit} noValidate>
       <DevelopmentCode code={sent.developmentOtp} />
       <TextField
-        label="Your Name (optional)"
+        label={t`Your Name (optional)`}
         autoComplete="given-name"
         maxLength={NAME_MAX_LENGTH}
-        {...form.register('name')}
+        ref={nameInput}
+        name="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
       />
-      <CodeField control={form.control} name="otpCode" autoFocus />
+      <CodeInputField ref={codeInput} name="otpCode" value={otpCode} onValueChange={setOtpCode} autoFocus />
       <ResendCode resendAt={sent.resendAt} sending={resending} onResend={onResend} />
       <label className="flex min-h-[44px] cursor-pointer items-start gap-3 text-sm text-slate-800">
         <input
           type="checkbox"
           className="mt-0.5 h-4 w-4 accent-brand-800"
-          {...form.register('rememberDevice')}
+          name="rememberDevice"
+          checked={rememberDevice}
+          onChange={(event) => setRememberDevice(event.target.checked)}
         />
         <span>
-          Remember this device
-          <span className="block text-xs text-slate-600">Stay signed in for {REMEMBER_DEVICE_DAYS} days</span>
+          <Trans>Remember this device</Trans>
+          <span className="block text-xs text-slate-600">
+            <Trans>Stay signed in for {rememberDays} days</Trans>
+          </span>
         </span>
       </label>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onBack} disabled={verifyOtp.isPending}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button type="submit" disabled={verifyOtp.isPending}>
-          {verifyOtp.isPending ? 'Verifying...' : 'Verify & Sign In'}
+          {verifyOtp.isPending ? <Trans>Verifying...</Trans> : <Trans>Verify & Sign In</Trans>}
         </Button>
       </div>
     </form>

@@ -41,6 +41,29 @@ describe('session store (spec section 4)', () => {
     expect(store.getAuthUser()).toEqual(USER);
   });
 
+  it('sessionRefreshed starts the check and settles after the refresh, before the user has come', async () => {
+    let answerUser: (r: Response) => void = () => {};
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        if (url === '/api/auth/refresh') return new Response(null, { status: 204 });
+        return new Promise<Response>((resolve) => {
+          answerUser = resolve;
+        });
+      }),
+    );
+    const store = await freshStore();
+    await store.sessionRefreshed();
+    expect(calls[0]).toBe('POST /api/auth/refresh');
+    expect(store.getAuthUser()).toBeNull();
+    answerUser(Response.json(USER));
+    await store.loadSession();
+    expect(calls).toEqual(['POST /api/auth/refresh', 'GET /api/auth/user']);
+    expect(store.getAuthUser()).toEqual(USER);
+  });
+
   it('counts a 401 on the user fetch as signed out, even when the refresh failed', async () => {
     stubServer({
       refresh: () => {

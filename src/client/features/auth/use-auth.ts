@@ -4,6 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AuthUserPayload as AuthUser } from '../../../shared/schemas/auth.js';
 import { readJson } from '../../lib/http.js';
+import { claimCachesFor } from '../../lib/offline.js';
 
 export type { AuthUser };
 
@@ -42,7 +43,10 @@ export function hasSignedInBefore(): boolean {
 }
 
 function setUser(user: AuthUser | null): void {
-  if (user) rememberSignedIn();
+  if (user) {
+    rememberSignedIn();
+    claimCachesFor(user.id);
+  }
   state = { user, isLoading: false, isAuthenticated: user !== null };
   for (const listener of listeners) listener();
 }
@@ -58,12 +62,19 @@ async function fetchUser(): Promise<void> {
   }
 }
 
-async function refreshThenFetchUser(): Promise<void> {
+let refreshLoad: Promise<void> | null = null;
+
+async function refresh(): Promise<void> {
   try {
     await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
   } catch {
     // Settled either way: the user fetch decides.
   }
+}
+
+async function refreshThenFetchUser(): Promise<void> {
+  refreshLoad ??= refresh();
+  await refreshLoad;
   await fetchUser();
 }
 
@@ -71,6 +82,15 @@ async function refreshThenFetchUser(): Promise<void> {
 export function loadSession(): Promise<void> {
   sessionLoad ??= refreshThenFetchUser();
   return sessionLoad;
+}
+
+/**
+ * Settles once the first-load token refresh has (starting the session check if it has not begun): from then on
+ * the cookies are current, so a page's own data may be fetched alongside the user instead of after it.
+ */
+export function sessionRefreshed(): Promise<void> {
+  void loadSession();
+  return refreshLoad ?? Promise.resolve();
 }
 
 /** Fetches the user again (after sign-in, sign-out, registration, payment...); resolves once the store has it. */

@@ -1,29 +1,25 @@
 // The dashboard's profile phone: whether it is confirmed (employers see it only then; until then they see the
-// sign-in number), and the two steps that confirm it or a new number: send a code, enter it (issue 15).
-import { zodResolver } from '@hookform/resolvers/zod';
+// sign-in number), and the two steps that confirm it or a new number: send a code, enter it (issue 15). Plain
+// state checked by the sign-in's shared rules: no form or schema library on the dashboard (decision 0254).
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod';
+import { type FormEvent, useRef, useState } from 'react';
 import { formatLocalPhone } from '../../../shared/phone.js';
-import {
-  WORKER_PHONE_MESSAGES,
-  type WorkerPhoneConfirmed,
-  workerPhoneConfirmSchema,
-  workerPhoneSendSchema,
-} from '../../../shared/schemas/worker-phone.js';
+import type { WorkerPhoneConfirmed } from '../../../shared/schemas/worker-phone.js';
+import { WORKER_PHONE_MESSAGES } from '../../../shared/schemas/worker-phone-texts.js';
+import { codeProblem, phoneProblem } from '../../../shared/sign-in-rules.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
-import { CodeField, DevelopmentCode } from '../../components/ui/code-entry.js';
+import { DevelopmentCode } from '../../components/ui/code-hints.js';
+import { CodeInputField } from '../../components/ui/code-input-field.js';
 import { PhoneField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
+import { i18n } from '../../lib/i18n.js';
+import { translateSharedMessage, useSharedMessage } from '../../lib/shared-message.js';
 import { type OwnWorkerProfile, WORKER_ME_KEY } from '../worker-profile/index.js';
-
-type SendInput = z.input<typeof workerPhoneSendSchema>;
-type SendValues = z.output<typeof workerPhoneSendSchema>;
-const codeSchema = workerPhoneConfirmSchema.pick({ otpCode: true });
 
 interface Sent {
   phoneNumber: string;
@@ -31,46 +27,64 @@ interface Sent {
 }
 
 function failed(error: unknown) {
-  toast({ title: 'Error', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+  toast({
+    title: i18n._(msg`Error`),
+    description: translateSharedMessage(serverMessage(error)) ?? i18n._(msg`Please try again.`),
+    variant: 'destructive',
+  });
 }
 
 function SendStep({ phone, onSent }: { phone: string; onSent: (sent: Sent) => void }) {
-  const form = useForm<SendInput, unknown, SendValues>({
-    resolver: zodResolver(workerPhoneSendSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { phoneNumber: formatLocalPhone(phone).replace(/\s/g, '') },
-  });
+  const { t } = useLingui();
+  const translate = useSharedMessage();
+  const [phoneNumber, setPhoneNumber] = useState(formatLocalPhone(phone).replace(/\s/g, ''));
+  // Checked on submit only, as before: the message stays until the next try.
+  const [error, setError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
   const send = useMutation({
-    mutationFn: (body: SendValues) =>
+    mutationFn: (body: { phoneNumber: string }) =>
       apiJson<{ developmentOtp?: string }>('POST', '/api/workers/me/phone/send', body),
     onSuccess: (answer, body) =>
       onSent({ phoneNumber: body.phoneNumber, developmentOtp: answer?.developmentOtp ?? null }),
     onError: failed,
   });
   return (
-    <form className="grid gap-4" onSubmit={form.handleSubmit((v) => send.mutate(v))} noValidate>
+    <form
+      className="grid gap-4"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        const problem = phoneProblem(phoneNumber);
+        setError(problem ?? undefined);
+        if (problem) input.current?.focus();
+        else send.mutate({ phoneNumber: phoneNumber.trim() });
+      }}
+      noValidate
+    >
       <PhoneField
-        label="Profile phone number"
-        error={form.formState.errors.phoneNumber?.message}
-        hint="South African mobile number, e.g. 082 123 4567"
+        label={t`Profile phone number`}
+        error={translate(error)}
+        hint={t`South African mobile number, e.g. 082 123 4567`}
         required
         autoComplete="tel"
-        {...form.register('phoneNumber')}
+        name="phoneNumber"
+        value={phoneNumber}
+        onChange={(event) => setPhoneNumber(event.target.value)}
+        ref={input}
       />
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Confirmation Code'}
+        {send.isPending ? t`Sending...` : t`Send Confirmation Code`}
       </Button>
     </form>
   );
 }
 
 function CodeStep({ sent, onDone, onBack }: { sent: Sent; onDone: () => void; onBack: () => void }) {
+  const { t } = useLingui();
+  const translate = useSharedMessage();
   const queryClient = useQueryClient();
-  const form = useForm<z.input<typeof codeSchema>, unknown, z.output<typeof codeSchema>>({
-    resolver: zodResolver(codeSchema),
-    reValidateMode: 'onSubmit',
-    defaultValues: { otpCode: '' },
-  });
+  const [otpCode, setOtpCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
   const confirm = useMutation({
     mutationFn: (otpCode: string) =>
       apiJson<WorkerPhoneConfirmed>('POST', '/api/workers/me/phone/confirm', {
@@ -78,7 +92,7 @@ function CodeStep({ sent, onDone, onBack }: { sent: Sent; onDone: () => void; on
         otpCode,
       }),
     onSuccess: async () => {
-      toast({ title: WORKER_PHONE_MESSAGES.confirmed });
+      toast({ title: translateSharedMessage(WORKER_PHONE_MESSAGES.confirmed) });
       await queryClient.invalidateQueries({ queryKey: WORKER_ME_KEY });
       onDone();
     },
@@ -87,26 +101,34 @@ function CodeStep({ sent, onDone, onBack }: { sent: Sent; onDone: () => void; on
   return (
     <form
       className="grid gap-4"
-      onSubmit={form.handleSubmit(({ otpCode }) => confirm.mutate(otpCode))}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        const problem = codeProblem(otpCode);
+        setError(problem ?? undefined);
+        if (problem) input.current?.focus();
+        else confirm.mutate(otpCode.trim());
+      }}
       noValidate
     >
       <p role="status" className="text-sm text-slate-700">
-        {WORKER_PHONE_MESSAGES.codeSent}
+        {translate(WORKER_PHONE_MESSAGES.codeSent)}
       </p>
-      <CodeField
-        control={form.control}
+      <CodeInputField
+        ref={input}
         name="otpCode"
-        label="Confirmation code"
-        error={form.formState.errors.otpCode?.message}
+        value={otpCode}
+        onValueChange={setOtpCode}
+        label={t`Confirmation code`}
+        error={translate(error)}
         required
         autoFocus
       />
       <DevelopmentCode code={sent.developmentOtp} />
       <Button type="submit" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Confirming...' : 'Confirm Phone Number'}
+        {confirm.isPending ? t`Confirming...` : t`Confirm Phone Number`}
       </Button>
       <Button type="button" variant="ghost" onClick={onBack} disabled={confirm.isPending}>
-        Use Another Number
+        <Trans>Use Another Number</Trans>
       </Button>
     </form>
   );
@@ -116,20 +138,29 @@ export function ProfilePhoneCard({ worker }: { worker: OwnWorkerProfile }) {
   const [editing, setEditing] = useState(false);
   const [sent, setSent] = useState<Sent | null>(null);
   const shown = formatLocalPhone(worker.phoneNumber);
+  const translate = useSharedMessage();
+  const confirmed = translate(WORKER_PHONE_MESSAGES.confirmed);
+  const notConfirmed = translate(WORKER_PHONE_MESSAGES.notConfirmed);
   return (
     <Card role="region" aria-labelledby="profile-phone-title">
       <CardHeader>
-        <CardTitle id="profile-phone-title">Profile Phone</CardTitle>
+        <CardTitle id="profile-phone-title">
+          <Trans>Profile Phone</Trans>
+        </CardTitle>
         <CardDescription>
           {worker.phoneConfirmed ? (
             <span className="flex items-center gap-2 text-brand-800">
               <CheckCircle2 size={16} aria-hidden="true" />
-              {shown}: {WORKER_PHONE_MESSAGES.confirmed}
+              <Trans>
+                {shown}: {confirmed}
+              </Trans>
             </span>
           ) : (
             <span className="flex items-center gap-2 text-amber-800">
               <ShieldAlert size={16} aria-hidden="true" />
-              {shown}: {WORKER_PHONE_MESSAGES.notConfirmed}
+              <Trans>
+                {shown}: {notConfirmed}
+              </Trans>
             </span>
           )}
         </CardDescription>
@@ -148,7 +179,7 @@ export function ProfilePhoneCard({ worker }: { worker: OwnWorkerProfile }) {
           <SendStep phone={worker.phoneNumber} onSent={setSent} />
         ) : (
           <Button type="button" variant="outline" onClick={() => setEditing(true)}>
-            Change Phone Number
+            <Trans>Change Phone Number</Trans>
           </Button>
         )}
       </CardContent>

@@ -1,11 +1,13 @@
 // The dashboard's profile summary: photo or initial, name, skills, tier, rating (x/5) and reviews, with links to
 // the public profile and the tier upgrade.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowUpCircle, Eye, Star } from 'lucide-react';
-import { TIER_INFO } from '../../../shared/constants.js';
+import { categoryLabel } from '../../../shared/i18n/category-labels.js';
 import { Avatar } from '../../components/ui/avatar.js';
 import { LinkButton } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { navigate } from '../../lib/navigation.js';
+import { TIER_TEXTS } from '../../lib/product-texts.js';
 import type { OwnWorkerProfile } from '../worker-profile/index.js';
 
 function go(path: string) {
@@ -16,7 +18,11 @@ function go(path: string) {
 }
 
 export function ProfileSummary({ worker }: { worker: OwnWorkerProfile }) {
+  const { t, i18n } = useLingui();
   const rating = Number(worker.averageRating);
+  const tier = TIER_TEXTS[worker.tierLevel] ? i18n._(TIER_TEXTS[worker.tierLevel].name) : worker.tierLevel;
+  const score = rating.toFixed(1);
+  const reviews = worker.totalReviews;
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-4">
@@ -31,32 +37,33 @@ export function ProfileSummary({ worker }: { worker: OwnWorkerProfile }) {
         <div className="grid gap-1">
           <CardTitle className="text-xl">{worker.fullName}</CardTitle>
           <p className="text-sm text-slate-700">
-            Tier:{' '}
-            <span className="font-semibold">{TIER_INFO[worker.tierLevel]?.name ?? worker.tierLevel}</span>
+            <Trans>
+              Tier: <span className="font-semibold">{tier}</span>
+            </Trans>
           </p>
           <p className="flex items-center gap-1 text-sm text-slate-700">
             <Star size={16} aria-hidden="true" className="text-amber-500" />
-            {rating > 0 ? `${rating.toFixed(1)}/5` : 'No rating yet'} · {worker.totalReviews}{' '}
-            {worker.totalReviews === 1 ? 'review' : 'reviews'}
+            {rating > 0 ? t`${score}/5` : t`No rating yet`} ·{' '}
+            <Plural value={reviews} one="# review" other="# reviews" />
           </p>
         </div>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <ul className="flex flex-wrap gap-2" aria-label="Skills">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Skills`}>
           {worker.skills.map((skill) => (
             <li key={skill} className="rounded-full bg-slate-100 px-3 py-1 text-sm">
-              {skill}
+              {i18n._(categoryLabel(skill))}
             </li>
           ))}
         </ul>
         <div className="grid gap-2 sm:grid-cols-2">
           <LinkButton variant="outline" href={`/worker/${worker.id}`} onClick={go(`/worker/${worker.id}`)}>
             <Eye size={16} aria-hidden="true" />
-            View Public Profile
+            <Trans>View Public Profile</Trans>
           </LinkButton>
           <LinkButton variant="gold" href="/tier-upgrade" onClick={go('/tier-upgrade')}>
             <ArrowUpCircle size={16} aria-hidden="true" />
-            Upgrade Tier
+            <Trans>Upgrade Tier</Trans>
           </LinkButton>
         </div>
       </CardContent>

@@ -1,4 +1,5 @@
 // The worker dashboard: one section component per concern, so other features add theirs with one import.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { LinkButton } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
@@ -6,8 +7,11 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { navigate } from '../../lib/navigation.js';
 import { PendingHires } from '../hires/index.js';
 import { WorkerPapers } from '../household/index.js';
+import { JobAlertsCard } from '../job-posts/index.js';
 import { RequestReviewForm } from '../reviews/index.js';
+import { BlockedPeopleCard } from '../trust/index.js';
 import { useOwnWorkerProfile } from '../worker-profile/index.js';
+import { LanguagesCard } from './languages-card.js';
 import { ListingStatusCard } from './listing-status-card.js';
 import { ProfilePhoneCard } from './profile-phone-card.js';
 import { ProfileSummary } from './profile-summary.js';
@@ -17,8 +21,12 @@ function NoWorkerProfile() {
     <Card>
       <CardHeader className="items-center text-center">
         <UserPlus size={40} aria-hidden="true" className="text-brand-800" />
-        <CardTitle>No Worker Profile Found</CardTitle>
-        <CardDescription>Create your worker profile to appear on the map and get hired.</CardDescription>
+        <CardTitle>
+          <Trans>No Worker Profile Found</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Create your worker profile to appear on the map and get hired.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex justify-center">
         <LinkButton
@@ -28,7 +36,7 @@ function NoWorkerProfile() {
             navigate('/register-worker');
           }}
         >
-          Create Worker Profile
+          <Trans>Create Worker Profile</Trans>
         </LinkButton>
       </CardContent>
     </Card>
@@ -37,11 +45,12 @@ function NoWorkerProfile() {
 
 export function WorkerDashboard() {
   const { data: worker, isLoading, error } = useOwnWorkerProfile();
-  if (isLoading) return <Spinner label="Loading your profile" />;
+  const { t } = useLingui();
+  if (isLoading) return <Spinner label={t`Loading your profile`} />;
   if (error) {
     return (
       <p role="alert" className="text-red-700">
-        Could not load your profile. Please try again.
+        <Trans>Could not load your profile. Please try again.</Trans>
       </p>
     );
   }
@@ -50,9 +59,12 @@ export function WorkerDashboard() {
     <div className="grid gap-6">
       <ProfileSummary worker={worker} />
       <PendingHires />
+      <BlockedPeopleCard />
+      <JobAlertsCard />
       <WorkerPapers />
       <ListingStatusCard worker={worker} />
       <ProfilePhoneCard worker={worker} />
+      <LanguagesCard worker={worker} />
       <RequestReviewForm />
     </div>
   );

@@ -1,6 +1,8 @@
 // The employer phone verification (spec: "Employer phone verification"): phone and optional company name, then
 // the 6-digit code; success refreshes the employer status and goes to /find-workers. Each step is its own form.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,7 +21,9 @@ import { CodeField, DevelopmentCode, ResendCode } from '../../components/ui/code
 import { PhoneField, TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
+import { i18n } from '../../lib/i18n.js';
 import { navigate } from '../../lib/navigation.js';
+import { translateSharedMessage, useSharedMessage } from '../../lib/shared-message.js';
 import { refreshAuthUser } from '../auth/index.js';
 import { EMPLOYER_ME_KEY } from './api.js';
 
@@ -46,7 +50,10 @@ function useSendEmployerCode(onSent: (sent: Sent) => void) {
     mutationFn: (body: ReturnType<typeof phoneBody>) =>
       apiJson<CodeSent>('POST', '/api/employer/verify-phone/send', body),
     onSuccess: (answer, body) => {
-      toast({ title: EMPLOYER_MESSAGES.codeSentTitle, description: EMPLOYER_MESSAGES.codeSentDescription });
+      toast({
+        title: translateSharedMessage(EMPLOYER_MESSAGES.codeSentTitle),
+        description: translateSharedMessage(EMPLOYER_MESSAGES.codeSentDescription),
+      });
       if (answer?.developmentOtp) console.info(`Development verification code: ${answer.developmentOtp}`);
       onSent({
         ...body,
@@ -56,8 +63,8 @@ function useSendEmployerCode(onSent: (sent: Sent) => void) {
     },
     onError: (error) => {
       toast({
-        title: 'Error',
-        description: serverMessage(error) ?? EMPLOYER_MESSAGES.sendFailed,
+        title: i18n._(msg`Error`),
+        description: translateSharedMessage(serverMessage(error) ?? EMPLOYER_MESSAGES.sendFailed),
         variant: 'destructive',
       });
     },
@@ -84,6 +91,8 @@ function PhoneStep({
   });
   const send = useSendEmployerCode(onSent);
   const errors = form.formState.errors;
+  const { t } = useLingui();
+  const translate = useSharedMessage();
   return (
     <form
       className="grid gap-4"
@@ -96,22 +105,22 @@ function PhoneStep({
       noValidate
     >
       <PhoneField
-        label="Phone Number"
-        error={errors.phoneNumber?.message}
-        hint="South African number, e.g. 082 123 4567"
+        label={t`Phone Number`}
+        error={translate(errors.phoneNumber?.message)}
+        hint={t`South African number, e.g. 082 123 4567`}
         required
         autoComplete="tel"
         {...form.register('phoneNumber')}
       />
       <TextField
-        label="Company Name (optional)"
-        error={errors.companyName?.message}
+        label={t`Company Name (optional)`}
+        error={translate(errors.companyName?.message)}
         autoComplete="organization"
         maxLength={COMPANY_NAME_MAX}
         {...form.register('companyName')}
       />
       <Button type="submit" disabled={send.isPending}>
-        {send.isPending ? 'Sending...' : 'Send Verification Code'}
+        {send.isPending ? t`Sending...` : t`Send Verification Code`}
       </Button>
     </form>
   );
@@ -130,6 +139,8 @@ function CodeStep({
 }) {
   const queryClient = useQueryClient();
   const resend = useSendEmployerCode(onSent);
+  const { t } = useLingui();
+  const translate = useSharedMessage();
   const form = useForm<z.input<typeof confirmSchema>, unknown, z.output<typeof confirmSchema>>({
     resolver: zodResolver(confirmSchema),
     reValidateMode: 'onSubmit',
@@ -139,15 +150,18 @@ function CodeStep({
     mutationFn: (otpCode: string) =>
       apiJson('POST', '/api/employer/verify-phone/confirm', { ...phoneBody(sent), otpCode }),
     onSuccess: async () => {
-      toast({ title: EMPLOYER_MESSAGES.verifiedTitle, description: EMPLOYER_MESSAGES.verifiedDescription });
+      toast({
+        title: translateSharedMessage(EMPLOYER_MESSAGES.verifiedTitle),
+        description: translateSharedMessage(EMPLOYER_MESSAGES.verifiedDescription),
+      });
       await Promise.all([queryClient.invalidateQueries({ queryKey: EMPLOYER_ME_KEY }), refreshAuthUser()]);
       // Back to the hire that asked for the check, else the spec's /find-workers.
       navigate(returnTo ?? '/find-workers');
     },
     onError: (error) => {
       toast({
-        title: 'Error',
-        description: serverMessage(error) ?? EMPLOYER_MESSAGES.confirmFailed,
+        title: t`Error`,
+        description: translateSharedMessage(serverMessage(error) ?? EMPLOYER_MESSAGES.confirmFailed),
         variant: 'destructive',
       });
     },
@@ -161,7 +175,7 @@ function CodeStep({
       <CodeField
         control={form.control}
         name="otpCode"
-        error={form.formState.errors.otpCode?.message}
+        error={translate(form.formState.errors.otpCode?.message)}
         required
       />
       <DevelopmentCode code={sent.developmentOtp} />
@@ -171,10 +185,10 @@ function CodeStep({
         onResend={() => resend.mutate(phoneBody(sent))}
       />
       <Button type="submit" disabled={confirm.isPending}>
-        {confirm.isPending ? 'Verifying...' : 'Verify Phone'}
+        {confirm.isPending ? t`Verifying...` : t`Verify Phone`}
       </Button>
       <Button variant="ghost" onClick={onBack} disabled={confirm.isPending}>
-        Change Phone Number
+        <Trans>Change Phone Number</Trans>
       </Button>
     </form>
   );
@@ -197,6 +211,8 @@ export function PhoneVerificationForm({
   const [sent, setSent] = useState<Sent | null>(null);
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const codeStep = step === 'code' && sent !== null;
+  const { t } = useLingui();
+  const phone = sent?.phoneNumber ?? '';
   const onSent = (next: Sent) => {
     setValues({ phoneNumber: next.phoneNumber, companyName: next.companyName ?? '' });
     setSent(next);
@@ -205,11 +221,11 @@ export function PhoneVerificationForm({
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{codeStep ? 'Enter Verification Code' : 'Verify Your Phone Number'}</CardTitle>
+        <CardTitle>{codeStep ? t`Enter Verification Code` : t`Verify Your Phone Number`}</CardTitle>
         <CardDescription>
           {codeStep
-            ? `We sent a 6-digit code to ${sent.phoneNumber}.`
-            : 'Employers verify their phone number once before hiring workers.'}
+            ? t`We sent a 6-digit code to ${phone}.`
+            : t`Employers verify their phone number once before hiring workers.`}
         </CardDescription>
       </CardHeader>
       <CardContent>

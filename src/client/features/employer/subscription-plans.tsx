@@ -1,17 +1,13 @@
 // The employer's plan: the active subscription card or the free-hire usage line, and the Monthly / Annual choice
 // that sends the browser to the payment provider (spec: "Employer subscription").
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Check, CreditCard } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import {
-  EMPLOYER_PLAN_PERKS,
-  formatRand,
-  SUBSCRIPTION_INFO,
-  SUBSCRIPTION_TYPES,
-  type SubscriptionType,
-} from '../../../shared/constants.js';
+import { SUBSCRIPTION_INFO, SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../shared/constants.js';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import {
   EMPLOYER_MESSAGES,
   type EmployerStatus,
@@ -23,33 +19,43 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
 import { formatDate } from '../../lib/format-date.js';
+import { useFormatMoney } from '../../lib/format-money.js';
 import { hardRedirect } from '../../lib/navigation.js';
+import { EMPLOYER_PLAN_PERK_TEXTS, PLAN_TEXTS, planSavingNote } from '../../lib/product-texts.js';
+import { translateSharedMessage } from '../../lib/shared-message.js';
 
 export function ActiveSubscriptionCard({ status }: { status: EmployerStatus }) {
   const subscription = status.subscription;
+  const { i18n } = useLingui();
   if (!subscription) return null;
   return (
     <Card data-testid="active-subscription">
       <CardHeader>
         <CardTitle className="flex items-center justify-between gap-2">
-          Your Subscription
+          <Trans>Your Subscription</Trans>
           <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-medium text-emerald-900">
-            Active
+            <Trans>Active</Trans>
           </span>
         </CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
-            <dt className="text-slate-600">Hires this month</dt>
+            <dt className="text-slate-600">
+              <Trans>Hires this month</Trans>
+            </dt>
             <dd className="text-2xl font-bold">{status.monthlyHireCount}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Subscription type</dt>
-            <dd className="text-2xl font-bold">{SUBSCRIPTION_INFO[subscription.subscriptionType].name}</dd>
+            <dt className="text-slate-600">
+              <Trans>Subscription type</Trans>
+            </dt>
+            <dd className="text-2xl font-bold">{i18n._(PLAN_TEXTS[subscription.subscriptionType].name)}</dd>
           </div>
           <div className="col-span-2">
-            <dt className="text-slate-600">Unlimited hires until</dt>
+            <dt className="text-slate-600">
+              <Trans>Unlimited hires until</Trans>
+            </dt>
             <dd className="font-medium">{formatDate(subscription.expiresAt)}</dd>
           </div>
         </dl>
@@ -64,6 +70,8 @@ export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
     defaultValues: { subscriptionType: 'monthly' },
   });
   const selected = useWatch({ control: form.control, name: 'subscriptionType' });
+  const { t, i18n } = useLingui();
+  const money = useFormatMoney();
   const initialize = useMutation({
     mutationFn: (subscriptionType: SubscriptionType) =>
       apiJson<SubscriptionInitializeAnswer>('POST', '/api/employer/subscription/initialize', {
@@ -71,15 +79,19 @@ export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
       }),
     onSuccess: (answer) => {
       if (!answer?.authorizationUrl) {
-        toast({ title: 'Error', description: EMPLOYER_MESSAGES.initializeFailed, variant: 'destructive' });
+        toast({
+          title: t`Error`,
+          description: translateSharedMessage(EMPLOYER_MESSAGES.initializeFailed),
+          variant: 'destructive',
+        });
         return;
       }
       hardRedirect(answer.authorizationUrl);
     },
     onError: (error) => {
       toast({
-        title: 'Error',
-        description: serverMessage(error) ?? EMPLOYER_MESSAGES.initializeFailed,
+        title: t`Error`,
+        description: translateSharedMessage(serverMessage(error) ?? EMPLOYER_MESSAGES.initializeFailed),
         variant: 'destructive',
       });
     },
@@ -88,7 +100,7 @@ export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
   return (
     <section aria-labelledby="plans-heading" className="grid gap-4">
       <h2 id="plans-heading" className="text-xl font-semibold">
-        {isRenewal ? 'Extend your subscription' : 'Choose a plan'}
+        {isRenewal ? t`Extend your subscription` : t`Choose a plan`}
       </h2>
       {/* 'contents': the form adds no box, so the section's grid lays out its parts as before. */}
       <form
@@ -97,9 +109,12 @@ export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
         noValidate
       >
         <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="sr-only">Subscription plan</legend>
+          <legend className="sr-only">
+            <Trans>Subscription plan</Trans>
+          </legend>
           {SUBSCRIPTION_TYPES.map((type) => {
             const info = SUBSCRIPTION_INFO[type];
+            const texts = PLAN_TEXTS[type];
             const checked = selected === type;
             return (
               <label
@@ -109,7 +124,7 @@ export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
                 }`}
               >
                 <span className="flex items-center justify-between">
-                  <span className="text-lg font-semibold">{info.name}</span>
+                  <span className="text-lg font-semibold">{i18n._(texts.name)}</span>
                   <input
                     type="radio"
                     value={type}
@@ -118,14 +133,18 @@ export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
                   />
                 </span>
                 <span>
-                  <span className="text-3xl font-bold">{formatRand(info.priceCents)}</span>{' '}
-                  <span className="text-sm text-slate-600">{info.period}</span>
+                  <span className="text-3xl font-bold">{money(info.priceCents)}</span>{' '}
+                  <span className="text-sm text-slate-600">{i18n._(texts.period)}</span>
                 </span>
-                {info.note ? <span className="text-sm font-medium text-emerald-800">{info.note}</span> : null}
+                {info.note ? (
+                  <span className="text-sm font-medium text-emerald-800">
+                    {planSavingNote(i18n.locale as LanguageCode)}
+                  </span>
+                ) : null}
                 <ul className="grid gap-1 text-sm text-slate-700">
-                  {EMPLOYER_PLAN_PERKS.map((perk) => (
-                    <li key={perk} className="flex items-center gap-2">
-                      <Check size={16} aria-hidden="true" className="text-emerald-700" /> {perk}
+                  {EMPLOYER_PLAN_PERK_TEXTS.map((perk) => (
+                    <li key={perk.id} className="flex items-center gap-2">
+                      <Check size={16} aria-hidden="true" className="text-emerald-700" /> {i18n._(perk)}
                     </li>
                   ))}
                 </ul>
@@ -134,12 +153,12 @@ export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
           })}
         </fieldset>
         <Button type="submit" size="lg" disabled={initialize.isPending}>
-          {initialize.isPending ? 'Processing...' : 'Subscribe'}
+          {initialize.isPending ? t`Processing...` : t`Subscribe`}
         </Button>
       </form>
       <p className="flex items-center gap-2 text-sm text-slate-600">
         <CreditCard size={16} aria-hidden="true" />
-        Payment is processed securely through our card payment provider.
+        <Trans>Payment is processed securely through our card payment provider.</Trans>
       </p>
     </section>
   );

@@ -1,4 +1,6 @@
 // Hire calls (spec section 7: POST /api/hires) and the lists each side of a hire sees.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateHireAnswer,
@@ -9,13 +11,23 @@ import type {
   WorkerHires,
 } from '../../../shared/schemas/hires.js';
 import { apiJson } from '../../lib/api.js';
+import { isQueued, type QueuedAnswer } from '../../lib/offline.js';
 import { EMPLOYER_ME_KEY } from '../employer/index.js';
+import { WORKER_ME_KEY } from '../worker-profile/index.js';
 
 const MY_HIRES_KEY = ['/api/hires'] as const;
 const INCOMING_HIRES_KEY = ['/api/hires/incoming'] as const;
 
+/** While a request waits, the worker may answer it by WhatsApp or SMS at any moment: look again now and then. */
+const WAITING_POLL_MS = 15_000;
+
 export function useMyHires(enabled = true) {
-  return useQuery<EmployerHires>({ queryKey: MY_HIRES_KEY, enabled });
+  return useQuery<EmployerHires>({
+    queryKey: MY_HIRES_KEY,
+    enabled,
+    refetchInterval: (query) =>
+      query.state.data?.hires.some((hire) => hire.status === 'requested') ? WAITING_POLL_MS : false,
+  });
 }
 
 export function useIncomingHires(enabled = true) {
@@ -39,14 +51,20 @@ export function useHireAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ hireId, action }: { hireId: string; action: HireAction }) =>
-      apiJson<HireActionAnswer>('POST', `/api/hires/${encodeURIComponent(hireId)}/${action}`),
-    onSuccess: async () => {
-      // Either side may be looking at the worker's profile, whose address depends on the hire's status.
+      // Offline, the service worker keeps an accept or decline and answers that it is queued (issue 22).
+      apiJson<HireActionAnswer | QueuedAnswer>('POST', `/api/hires/${encodeURIComponent(hireId)}/${action}`),
+    onSuccess: async (answer) => {
+      // Queued offline: nothing changed yet; the lists are refreshed once the outbox has sent it (lib/api.ts).
+      if (isQueued(answer)) return;
+      // Either side may be looking at the worker's profile, whose address depends on the hire's status. The
+      // worker's own profile (the dashboard's) does not change with an answer: not fetched again (decision 0254).
       await queryClient.invalidateQueries({
         predicate: (q) => {
           const head = String(q.queryKey[0] ?? '');
           return (
-            head.startsWith('/api/hires') || head === EMPLOYER_ME_KEY[0] || head.startsWith('/api/workers')
+            head.startsWith('/api/hires') ||
+            head === EMPLOYER_ME_KEY[0] ||
+            (head.startsWith('/api/workers') && head !== WORKER_ME_KEY[0])
           );
         },
       });
@@ -54,11 +72,11 @@ export function useHireAction() {
   });
 }
 
-export const HIRE_STATUS_LABELS: Record<HirePayload['status'], string> = {
-  requested: 'Waiting for the worker',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  completed: 'Completed',
+export const HIRE_STATUS_LABELS: Record<HirePayload['status'], MessageDescriptor> = {
+  requested: msg`Waiting for the worker`,
+  accepted: msg`Accepted`,
+  declined: msg`Declined`,
+  cancelled: msg`Cancelled`,
+  expired: msg`Expired`,
+  completed: msg`Completed`,
 };

@@ -1,5 +1,6 @@
 // The hire flow (spec: Find Workers "Hire flow" and "Hire failure"): Hire button, confirm dialog, request,
 // success; a refusal leads to phone verification or the 'Monthly Hire Limit Reached' dialog.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -11,6 +12,7 @@ import { Dialog } from '../../components/ui/dialog.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { errorBody, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
+import { useSharedMessage } from '../../lib/shared-message.js';
 import { useAuth } from '../auth/index.js';
 import { useEmployerStatus } from '../employer/index.js';
 import { useCreateHire, useMyHires } from './api.js';
@@ -28,17 +30,6 @@ export function phoneVerificationPath(workerId: string): string {
   return `/phone-verification?returnTo=${encodeURIComponent(hireResumePath(workerId))}`;
 }
 
-/** The confirm dialog's own texts: what this hire will need, said before the request. */
-export const HIRE_DIALOG_TEXTS = {
-  needsPhone:
-    'First you verify your phone number, once: Confirm Hire takes you there, and we bring you straight back to this hire.',
-  needsSubscription: (limit: number) =>
-    `You have used all ${limit} free hires this month: hiring more this month needs a subscription (unlimited hires).`,
-  subscribed: 'Your subscription covers unlimited hires.',
-  free: (limit: number, used: number) =>
-    `This uses 1 of your ${limit} free hires this month (${used} used so far).`,
-} as const;
-
 export interface HireButtonProps {
   worker: { id: string; fullName: string };
   size?: 'sm' | 'default' | 'lg';
@@ -46,6 +37,8 @@ export interface HireButtonProps {
 }
 
 export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireButtonProps) {
+  const { t } = useLingui();
+  const shared = useSharedMessage();
   const { user } = useAuth();
   const signedIn = user !== null;
   const myHires = useMyHires(signedIn);
@@ -71,30 +64,35 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
   if (latest?.status === 'requested' || latest?.status === 'accepted') {
     return (
       <Button size={size} variant="secondary" className={className} disabled>
-        {latest.status === 'requested' ? 'Hire Requested' : 'Hired'}
+        {latest.status === 'requested' ? t`Hire Requested` : t`Hired`}
       </Button>
     );
   }
 
+  // The confirm dialog says what this hire will need before the request is sent.
   const status = employer.data;
   const next = status?.nextHire;
+  const freeLimit = status?.freeHireLimit ?? 0;
+  const freeUsed = status?.freeHiresUsed ?? 0;
   const quotaLine = !status
     ? null
     : next === 'needsPhoneVerification'
-      ? HIRE_DIALOG_TEXTS.needsPhone
+      ? t`First you verify your phone number, once: Confirm Hire takes you there, and we bring you straight back to this hire.`
       : next === 'needsSubscription'
-        ? HIRE_DIALOG_TEXTS.needsSubscription(status.freeHireLimit)
+        ? t`You have used all ${freeLimit} free hires this month: hiring more this month needs a subscription (unlimited hires).`
         : next === 'subscribed'
-          ? HIRE_DIALOG_TEXTS.subscribed
-          : HIRE_DIALOG_TEXTS.free(status.freeHireLimit, status.freeHiresUsed);
+          ? t`Your subscription covers unlimited hires.`
+          : t`This uses 1 of your ${freeLimit} free hires this month (${freeUsed} used so far).`;
+  const name = worker.fullName;
+  const days = HIRE_EXPIRY_DAYS;
 
   const submit = () => {
     createHire.mutate(worker.id, {
       onSuccess: () => {
         setConfirmOpen(false);
         toast({
-          title: 'Hire request sent',
-          description: `${worker.fullName} will be told by SMS. You will see their address once they accept.`,
+          title: t`Hire request sent`,
+          description: t`${name} will be told by WhatsApp or SMS and can answer there. You will see their address once they accept.`,
         });
       },
       onError: (error) => {
@@ -102,8 +100,8 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
         const body = errorBody<HireErrorBody>(error);
         if (body?.requiresPhoneVerification) {
           toast({
-            title: HIRE_TOASTS.phoneRequiredTitle,
-            description: HIRE_TOASTS.phoneRequiredDescription,
+            title: shared(HIRE_TOASTS.phoneRequiredTitle),
+            description: shared(HIRE_TOASTS.phoneRequiredDescription),
             variant: 'destructive',
           });
           navigate(phoneVerificationPath(worker.id));
@@ -114,8 +112,8 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
           return;
         }
         toast({
-          title: 'Error',
-          description: serverMessage(error) ?? HIRE_MESSAGES.failed,
+          title: t`Error`,
+          description: serverMessage(error) ?? shared(HIRE_MESSAGES.failed),
           variant: 'destructive',
         });
       },
@@ -126,22 +124,24 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
     <>
       <Button size={size} className={className} onClick={() => setConfirmOpen(true)}>
         <UserPlus size={16} aria-hidden="true" />
-        Hire<span className="sr-only"> {worker.fullName}</span>
+        <Trans>
+          Hire<span className="sr-only"> {name}</span>
+        </Trans>
       </Button>
       <Dialog
         open={confirmOpen}
         onOpenChange={(open) => {
           if (!createHire.isPending) setConfirmOpen(open);
         }}
-        title={`Hire ${worker.fullName}?`}
-        description={`We will send ${worker.fullName} your hire request by SMS. They have ${HIRE_EXPIRY_DAYS} days to accept, and once they do you will see their address.`}
+        title={t`Hire ${name}?`}
+        description={t`We will send ${name} your hire request by SMS. They have ${days} days to accept, and once they do you will see their address.`}
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={createHire.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button onClick={submit} disabled={createHire.isPending || employer.isLoading}>
-              {createHire.isPending ? 'Sending...' : 'Confirm Hire'}
+              {createHire.isPending ? t`Sending...` : t`Confirm Hire`}
             </Button>
           </>
         }

@@ -1,8 +1,10 @@
 // 'Monthly Hire Limit Reached' (spec section 8): opens when a hire needs a subscription.
+import { Trans } from '@lingui/react/macro';
 import { HIRE_TOASTS } from '../../../shared/schemas/hire-texts.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { navigate } from '../../lib/navigation.js';
+import { useSharedMessage } from '../../lib/shared-message.js';
 
 export function HireLimitDialog({
   open,
@@ -15,16 +17,17 @@ export function HireLimitDialog({
   used: number;
   limit: number;
 }) {
+  const shared = useSharedMessage();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={HIRE_TOASTS.limitTitle}
-      description={HIRE_TOASTS.limitDescription(used, limit)}
+      title={shared(HIRE_TOASTS.limitTitle)}
+      description={shared(HIRE_TOASTS.limitDescription(used, limit))}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Maybe Later
+            <Trans>Maybe Later</Trans>
           </Button>
           <Button
             onClick={() => {
@@ -32,7 +35,7 @@ export function HireLimitDialog({
               navigate('/employer-subscription');
             }}
           >
-            Subscribe Now
+            <Trans>Subscribe Now</Trans>
           </Button>
         </>
       }

@@ -1,4 +1,5 @@
 // The signed-in home page: a greeting, the worker card, the employer card and recent activity.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, Clock, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -21,11 +22,15 @@ export function WelcomeHome({
   workerStatus?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const firstName = user.firstName?.trim();
+  const price = REGISTRATION;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold">Welcome{firstName ? `, ${firstName}` : ''}</h1>
-      <p className="mt-2 text-lg text-slate-700">What would you like to do today?</p>
+      <h1 className="text-3xl font-bold">{firstName ? t`Welcome, ${firstName}` : t`Welcome`}</h1>
+      <p className="mt-2 text-lg text-slate-700">
+        <Trans>What would you like to do today?</Trans>
+      </p>
 
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         <Card>
@@ -34,11 +39,13 @@ export function WelcomeHome({
               <IconCircle>
                 <Briefcase size={20} aria-hidden="true" />
               </IconCircle>
-              <CardTitle>Find Work</CardTitle>
+              <CardTitle>
+                <Trans>Find Work</Trans>
+              </CardTitle>
             </div>
             {user.hasWorkerProfile ? null : (
               <CardDescription>
-                Put your skills on the map and let employers near you get in touch.
+                <Trans>Put your skills on the map and let employers near you get in touch.</Trans>
               </CardDescription>
             )}
           </CardHeader>
@@ -49,16 +56,16 @@ export function WelcomeHome({
               <>
                 <CheckList
                   items={[
-                    `Create your profile for just ${REGISTRATION}`,
-                    'Appear on the map for employers in your area',
-                    'Get calls and jobs directly, with no commission',
+                    t`Create your profile for just ${price}`,
+                    t`Appear on the map for employers in your area`,
+                    t`Get calls and jobs directly, with no commission`,
                   ]}
                 />
                 <Link
                   href="/register-worker"
                   className={buttonClass('default', 'default', 'w-full sm:w-auto')}
                 >
-                  Register as a Worker - {REGISTRATION}
+                  <Trans>Register as a Worker - {price}</Trans>
                 </Link>
               </>
             )}
@@ -71,30 +78,36 @@ export function WelcomeHome({
               <IconCircle>
                 <Search size={20} aria-hidden="true" />
               </IconCircle>
-              <CardTitle>Hire Workers</CardTitle>
+              <CardTitle>
+                <Trans>Hire Workers</Trans>
+              </CardTitle>
             </div>
-            <CardDescription>Find trusted help close to home.</CardDescription>
+            <CardDescription>
+              <Trans>Find trusted help close to home.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
             <CheckList
               items={[
-                'Browse workers on the map',
-                'Filter by skill and location',
-                'See ratings, reviews and references',
+                t`Browse workers on the map`,
+                t`Filter by skill and location`,
+                t`See ratings, reviews and references`,
               ]}
             />
             <Link href="/find-workers" className={buttonClass('outline', 'default', 'w-full sm:w-auto')}>
-              Find Workers - Free
+              <Trans>Find Workers - Free</Trans>
             </Link>
             <p className="text-sm text-slate-700">
-              Employing someone in your home?{' '}
-              <Link href="/household-guide" className="text-brand-800 underline">
-                What the law asks of household employers
-              </Link>{' '}
-              ·{' '}
-              <Link href="/payslips" className="text-brand-800 underline">
-                Contracts and payslips
-              </Link>
+              <Trans>
+                Employing someone in your home?{' '}
+                <Link href="/household-guide" className="text-brand-800 underline">
+                  What the law asks of household employers
+                </Link>{' '}
+                ·{' '}
+                <Link href="/payslips" className="text-brand-800 underline">
+                  Contracts and payslips
+                </Link>
+              </Trans>
             </p>
           </CardContent>
         </Card>
@@ -108,20 +121,24 @@ export function WelcomeHome({
               <IconCircle>
                 <Clock size={20} aria-hidden="true" />
               </IconCircle>
-              <CardTitle>Recent Activity</CardTitle>
+              <CardTitle>
+                <Trans>Recent Activity</Trans>
+              </CardTitle>
             </div>
           </CardHeader>
           <CardContent>
-            <p className="font-medium text-slate-800">No recent activity yet</p>
+            <p className="font-medium text-slate-800">
+              <Trans>No recent activity yet</Trans>
+            </p>
             <p className="mt-1 text-sm text-slate-600">
-              Start by registering as a worker or finding workers to hire
+              <Trans>Start by registering as a worker or finding workers to hire</Trans>
             </p>
           </CardContent>
         </Card>
       </div>
       <p className="mt-6 text-center text-sm">
         <Link href="/account" className="text-brand-800 underline">
-          Your data and privacy
+          <Trans>Your data and privacy</Trans>
         </Link>
       </p>
     </div>

@@ -2,6 +2,7 @@
 // and the worker's own rate, checked by the same zod schema as the route, with the minimum wage shown as the rate
 // is typed. Once saved, both copies of the contract can be downloaded.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
@@ -20,6 +21,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../components/ui/spinner.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { translateSharedMessage, useSharedMessage } from '../../lib/shared-message.js';
 import { useHireEmployment, useSaveEmployment } from './api.js';
 import { ContractLinks } from './documents.js';
 import {
@@ -37,24 +39,26 @@ function EmploymentFormFields({ hireId, data }: { hireId: string; data: HireEmpl
     defaultValues: startValues(data),
   });
   const workerName = data.defaults.workerName;
+  const { t } = useLingui();
+  const translate = useSharedMessage();
   const rate = form.watch('hourlyRate');
   const startDate = form.watch('startDate');
   const date = /^\d{4}-\d{2}-\d{2}$/.test(startDate ?? '') ? startDate : todayInSouthAfrica();
-  const rateHint =
-    minimumWageHint(rate, date) ?? `At least ${rand(minimumHourlyWageOn(date).cents)} per hour on ${date}`;
+  const minimum = rand(minimumHourlyWageOn(date).cents);
+  const rateHint = translate(minimumWageHint(rate, date)) ?? t`At least ${minimum} per hour on ${date}`;
   const employment = data.employment;
 
   const onSubmit = (values: EmploymentInput) =>
     save.mutate(values, {
       onSuccess: () =>
         toast({
-          title: 'Contract ready',
-          description: `Download both copies and sign them with ${workerName}.`,
+          title: t`Contract ready`,
+          description: t`Download both copies and sign them with ${workerName}.`,
         }),
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: serverMessage(error) ?? 'Could not save the employment',
+          title: t`Error`,
+          description: translateSharedMessage(serverMessage(error)) ?? t`Could not save the employment`,
           variant: 'destructive',
         }),
     });
@@ -67,16 +71,21 @@ function EmploymentFormFields({ hireId, data }: { hireId: string; data: HireEmpl
         <LeaveAndRegistrationFieldset form={form} />
 
         <Button type="submit" disabled={save.isPending}>
-          {employment ? 'Update the contract' : 'Make the contract'}
+          {employment ? t`Update the contract` : t`Make the contract`}
         </Button>
       </form>
 
       {employment?.hireId ? (
         <Card data-testid="contract-ready">
           <CardHeader>
-            <CardTitle>The contract</CardTitle>
+            <CardTitle>
+              <Trans>The contract</Trans>
+            </CardTitle>
             <CardDescription>
-              Print or share both copies, explain them to {workerName} and sign them together. Each keeps one.
+              <Trans>
+                Print or share both copies, explain them to {workerName} and sign them together. Each keeps
+                one.
+              </Trans>
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3">
@@ -86,7 +95,7 @@ function EmploymentFormFields({ hireId, data }: { hireId: string; data: HireEmpl
               viewer="employer"
             />
             <Link href="/payslips" className={buttonClass('default', 'default', 'w-full sm:w-auto')}>
-              Go to payslips
+              <Trans>Go to payslips</Trans>
             </Link>
           </CardContent>
         </Card>
@@ -97,23 +106,30 @@ function EmploymentFormFields({ hireId, data }: { hireId: string; data: HireEmpl
 
 export function EmploymentForm({ hireId }: { hireId: string }) {
   const query = useHireEmployment(hireId);
-  if (query.isLoading) return <Spinner label="Loading the hire" />;
+  const { t } = useLingui();
+  const translate = useSharedMessage();
+  if (query.isLoading) return <Spinner label={t`Loading the hire`} />;
   if (!query.data) {
     return (
       <p role="alert" className="text-red-700">
-        {serverMessage(query.error) ?? 'This hire was not found.'}
+        {translate(serverMessage(query.error)) ?? t`This hire was not found.`}
       </p>
     );
   }
+  const name = query.data.defaults.workerName;
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold">Employ {query.data.defaults.workerName} properly</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Employ {name} properly</Trans>
+      </h1>
       <p className="text-slate-700">
-        Three short steps make the written particulars of employment the law asks for. Read the{' '}
-        <Link href="/household-guide" className="text-brand-800 underline">
-          guide for household employers
-        </Link>{' '}
-        if anything is unclear.
+        <Trans>
+          Three short steps make the written particulars of employment the law asks for. Read the{' '}
+          <Link href="/household-guide" className="text-brand-800 underline">
+            guide for household employers
+          </Link>{' '}
+          if anything is unclear.
+        </Trans>
       </p>
       <EmploymentFormFields hireId={hireId} data={query.data} />
     </div>

@@ -1,6 +1,7 @@
 // The plain-language guide for household employers (issue 21): the structured content of shared/content, its
 // figures filled in from the pay rules in force today, in English or one of the six other languages (each loaded
 // as its own chunk when chosen; machine-assisted until reviewed, and then the English text counts).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { fillPlaceholders } from '../../../shared/content/fill-placeholders.js';
 import {
@@ -30,6 +31,7 @@ function initialLanguage(): LanguageCode {
 }
 
 export function HouseholdGuide() {
+  const { t } = useLingui();
   const [lang, setLang] = useState<LanguageCode>(initialLanguage);
   const [shown, setShown] = useState<Shown>(ENGLISH);
 
@@ -63,7 +65,7 @@ export function HouseholdGuide() {
     <div className="grid gap-4">
       <div className="grid gap-1.5">
         <label htmlFor="guide-language" className="text-sm font-medium text-slate-800">
-          Language
+          <Trans>Language</Trans>
         </label>
         <select
           id="guide-language"
@@ -85,6 +87,7 @@ export function HouseholdGuide() {
             className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
           >
             <p>{shown.reviewNotice}</p>
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the binding English note under every translation (legal-text policy, docs/i18n/README.md) */}
             <p lang="en" className="mt-1">
               Machine-assisted translation, awaiting review by a fluent speaker. The English guide is the one
               that counts.
@@ -95,7 +98,7 @@ export function HouseholdGuide() {
           <h1 className="text-2xl font-bold">{guide.title}</h1>
           <p className="text-slate-700">{fill(guide.intro)}</p>
         </header>
-        <nav aria-label="In this guide">
+        <nav aria-label={t`In this guide`}>
           <ul className="grid gap-1 text-sm">
             {guide.sections.map((section) => (
               <li key={section.id}>
@@ -128,6 +131,7 @@ export function HouseholdGuide() {
                 ))}
               </ul>
             ) : null}
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the sources are English documents, named in English */}
             <p className="text-xs text-slate-600" lang="en">
               Sources: {section.sources.join('; ')}
             </p>

@@ -1,6 +1,7 @@
 // Issue a payslip for one employment: the period (last month by default), the hours and any other payments or
 // deductions, checked by the same zod schema as the route; what it came to is shown below once issued.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { todayInSouthAfrica } from '../../../shared/pay/minimum-wage.js';
@@ -10,6 +11,7 @@ import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { translateSharedMessage, useSharedMessage } from '../../lib/shared-message.js';
 import { useIssuePayslip } from './api.js';
 import { optionalNumber, rand } from './form-numbers.js';
 import { IssuedSummary } from './issued-payslip-summary.js';
@@ -33,16 +35,19 @@ export function IssuePayslipForm({ hireId }: { hireId: string }) {
     defaultValues: { ...lastMonth(), ordinaryHours: 0, otherPayments: [], deductions: [] },
   });
   const errors = form.formState.errors;
+  const { t } = useLingui();
+  const translate = useSharedMessage();
   const onSubmit = (values: PayslipRequest) =>
     issue.mutate(values, {
       onSuccess: (slip) => {
         setIssued(slip);
-        toast({ title: 'Payslip issued', description: `Net pay ${rand(slip.net.cents)}` });
+        const net = rand(slip.net.cents);
+        toast({ title: t`Payslip issued`, description: t`Net pay ${net}` });
       },
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: serverMessage(error) ?? 'Could not issue the payslip',
+          title: t`Error`,
+          description: translateSharedMessage(serverMessage(error)) ?? t`Could not issue the payslip`,
           variant: 'destructive',
         }),
     });
@@ -50,80 +55,80 @@ export function IssuePayslipForm({ hireId }: { hireId: string }) {
     <form className="grid gap-3" onSubmit={form.handleSubmit(onSubmit)} noValidate>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Period from"
+          label={t`Period from`}
           type="date"
           required
-          error={errors.periodStart?.message}
+          error={translate(errors.periodStart?.message)}
           {...form.register('periodStart')}
         />
         <TextField
-          label="Period to"
+          label={t`Period to`}
           type="date"
           required
-          error={errors.periodEnd?.message}
+          error={translate(errors.periodEnd?.message)}
           {...form.register('periodEnd')}
         />
       </div>
       <TextField
-        label="Ordinary hours worked"
+        label={t`Ordinary hours worked`}
         type="number"
         inputMode="decimal"
         step="0.25"
         required
-        hint="A day of four hours or less is paid as four hours"
-        error={errors.ordinaryHours?.message}
+        hint={t`A day of four hours or less is paid as four hours`}
+        error={translate(errors.ordinaryHours?.message)}
         {...form.register('ordinaryHours', { valueAsNumber: true })}
       />
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
-          label="Overtime hours"
+          label={t`Overtime hours`}
           type="number"
           inputMode="decimal"
           step="0.25"
-          error={errors.overtimeHours?.message}
+          error={translate(errors.overtimeHours?.message)}
           {...form.register('overtimeHours', { setValueAs: optionalNumber })}
         />
         <TextField
-          label="Sunday hours"
+          label={t`Sunday hours`}
           type="number"
           inputMode="decimal"
           step="0.25"
-          error={errors.sundayHours?.message}
+          error={translate(errors.sundayHours?.message)}
           {...form.register('sundayHours', { setValueAs: optionalNumber })}
         />
         <TextField
-          label="Public-holiday hours"
+          label={t`Public-holiday hours`}
           type="number"
           inputMode="decimal"
           step="0.25"
-          error={errors.publicHolidayHours?.message}
+          error={translate(errors.publicHolidayHours?.message)}
           {...form.register('publicHolidayHours', { setValueAs: optionalNumber })}
         />
       </div>
       <PayItemsField
-        legend="Other payments (optional)"
-        hint="Anything paid on top of the hours, e.g. a bonus or transport money"
-        item="Other payment"
+        legend={t`Other payments (optional)`}
+        hint={t`Anything paid on top of the hours, e.g. a bonus or transport money`}
+        item={t`Other payment`}
         name="otherPayments"
         amountKey="amount"
-        descriptionPlaceholder="Transport money"
+        descriptionPlaceholder={t`Transport money`}
         control={form.control}
         register={form.register}
         errors={errors}
       />
       <PayItemsField
-        legend="Deductions (optional)"
-        hint="Besides UIF, which is worked out for you: only what the law allows or she agreed to in writing"
-        item="Deduction"
+        legend={t`Deductions (optional)`}
+        hint={t`Besides UIF, which is worked out for you: only what the law allows or she agreed to in writing`}
+        item={t`Deduction`}
         name="deductions"
         amountKey="amount"
-        descriptionPlaceholder="Accommodation"
+        descriptionPlaceholder={t`Accommodation`}
         control={form.control}
         register={form.register}
         errors={errors}
       />
       <Button type="submit" disabled={issue.isPending}>
-        Issue payslip
+        <Trans>Issue payslip</Trans>
       </Button>
       {issued ? <IssuedSummary slip={issued} /> : null}
     </form>

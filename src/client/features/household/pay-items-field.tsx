@@ -1,5 +1,6 @@
 // A list of described amounts (payment in kind, other payments, deductions) inside a react-hook-form form: each row
 // a description and an amount in rand, added and removed by the employer, checked by the form's shared zod schema.
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   type ArrayPath,
   type Control,
@@ -13,6 +14,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/form-fields.js';
+import { useSharedMessage } from '../../lib/shared-message.js';
 import { optionalNumber } from './form-numbers.js';
 
 /** The schemas' limit on each list (employment.ts: `.max(10)`). */
@@ -42,36 +44,44 @@ export function PayItemsField<T extends FieldValues>({
   errors: FieldErrors<T>;
 }) {
   const { fields, append, remove } = useFieldArray({ control, name });
+  const { t } = useLingui();
+  const translate = useSharedMessage();
+  const lower = item.toLocaleLowerCase();
   const path = (index: number, key: string) => `${name}.${index}.${key}` as Path<T>;
   const message = (index: number, key: string): string | undefined =>
-    (get(errors, path(index, key)) as { message?: string } | undefined)?.message;
+    translate((get(errors, path(index, key)) as { message?: string } | undefined)?.message);
   return (
     <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-slate-800">{legend}</legend>
       <p className="text-sm text-slate-600">{hint}</p>
-      {fields.map((field, index) => (
-        <div key={field.id} className="grid gap-2 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
-          <TextField
-            label={`${item} ${index + 1}: what`}
-            required
-            placeholder={descriptionPlaceholder}
-            error={message(index, 'description')}
-            {...register(path(index, 'description'))}
-          />
-          <TextField
-            label={`${item} ${index + 1}: amount (R)`}
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            required
-            error={message(index, amountKey)}
-            {...register(path(index, amountKey), { setValueAs: optionalNumber })}
-          />
-          <Button type="button" variant="outline" onClick={() => remove(index)}>
-            Remove {item.toLowerCase()} {index + 1}
-          </Button>
-        </div>
-      ))}
+      {fields.map((field, index) => {
+        const number = index + 1;
+        return (
+          <div key={field.id} className="grid gap-2 sm:grid-cols-[1fr_9rem_auto] sm:items-end">
+            <TextField
+              label={t`${item} ${number}: what`}
+              required
+              placeholder={descriptionPlaceholder}
+              error={message(index, 'description')}
+              {...register(path(index, 'description'))}
+            />
+            <TextField
+              label={t`${item} ${number}: amount (R)`}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              required
+              error={message(index, amountKey)}
+              {...register(path(index, amountKey), { setValueAs: optionalNumber })}
+            />
+            <Button type="button" variant="outline" onClick={() => remove(index)}>
+              <Trans>
+                Remove {lower} {number}
+              </Trans>
+            </Button>
+          </div>
+        );
+      })}
       {fields.length < MAX_ITEMS ? (
         <Button
           type="button"
@@ -80,7 +90,7 @@ export function PayItemsField<T extends FieldValues>({
             append({ description: '', [amountKey]: undefined } as unknown as FieldArray<T, ArrayPath<T>>)
           }
         >
-          Add {item.toLowerCase()}
+          <Trans>Add {lower}</Trans>
         </Button>
       ) : null}
     </fieldset>

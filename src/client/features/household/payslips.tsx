@@ -1,5 +1,6 @@
 // The employer's payslips page: for each employment, issue a payslip (the same zod schema as the route), see what
 // it came to, and download every payslip; plus the monthly reminder (opt-in) to issue them and pay UIF by the 7th.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { MyEmployments } from '../../../shared/schemas/household.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
@@ -14,13 +15,19 @@ import { ReminderCard } from './payslip-reminder.js';
 type EmploymentWithPayslips = MyEmployments['employments'][number];
 
 function EmploymentCard({ employment }: { employment: EmploymentWithPayslips }) {
+  const since = employment.startDate;
+  const rate = rand(Math.round(employment.hourlyRate * 100));
+  const hours = employment.hoursPerDay;
+  const days = employment.daysPerWeek;
+  const worker = employment.workerName;
   return (
     <Card data-testid="employment">
       <CardHeader>
         <CardTitle>{employment.workerName}</CardTitle>
         <CardDescription>
-          Since {employment.startDate} · {rand(Math.round(employment.hourlyRate * 100))} an hour ·{' '}
-          {employment.hoursPerDay} hours a day, {employment.daysPerWeek} days a week
+          <Trans>
+            Since {since} · {rate} an hour · {hours} hours a day, {days} days a week
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -31,15 +38,19 @@ function EmploymentCard({ employment }: { employment: EmploymentWithPayslips }) 
               languages={employment.documentLanguages}
               viewer="employer"
             />
-            <h3 className="font-semibold">Issue a payslip</h3>
+            <h3 className="font-semibold">
+              <Trans>Issue a payslip</Trans>
+            </h3>
             <IssuePayslipForm hireId={employment.hireId} />
           </>
         ) : (
           <p className="text-sm text-slate-600">
-            {employment.workerName}’s account was closed; her payslips are kept for three years.
+            <Trans>{worker}’s account was closed; her payslips are kept for three years.</Trans>
           </p>
         )}
-        <h3 className="font-semibold">Payslips</h3>
+        <h3 className="font-semibold">
+          <Trans>Payslips</Trans>
+        </h3>
         <PayslipList employment={employment} />
       </CardContent>
     </Card>
@@ -57,20 +68,25 @@ function HiresToPutOnPaper({ employments }: { employments: EmploymentWithPayslip
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Put an employment on paper</CardTitle>
+        <CardTitle>
+          <Trans>Put an employment on paper</Trans>
+        </CardTitle>
         <CardDescription>
-          These workers accepted your hire. The written particulars take three short steps.
+          <Trans>These workers accepted your hire. The written particulars take three short steps.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-2">
-          {waiting.map((hire) => (
-            <li key={hire.id}>
-              <Link href={`/employ/${hire.id}`} className="font-medium text-brand-800 underline">
-                Employ {hire.worker.fullName} properly
-              </Link>
-            </li>
-          ))}
+          {waiting.map((hire) => {
+            const name = hire.worker.fullName;
+            return (
+              <li key={hire.id}>
+                <Link href={`/employ/${hire.id}`} className="font-medium text-brand-800 underline">
+                  <Trans>Employ {name} properly</Trans>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </CardContent>
     </Card>
@@ -79,18 +95,21 @@ function HiresToPutOnPaper({ employments }: { employments: EmploymentWithPayslip
 
 export function EmployerPayslips() {
   const mine = useMyEmployments();
-  if (mine.isLoading) return <Spinner label="Loading your employments" />;
+  const { t } = useLingui();
+  if (mine.isLoading) return <Spinner label={t`Loading your employments`} />;
   const employments = (mine.data?.employments ?? []).filter((e) => e.role === 'employer');
   return (
     <div className="grid gap-6">
       <HiresToPutOnPaper employments={employments} />
       {employments.length === 0 ? (
         <p className="text-slate-700">
-          No employments yet. Once a worker accepts your hire, choose “Employ … properly” in{' '}
-          <Link href="/employer-subscription" className="text-brand-800 underline">
-            My Hires
-          </Link>
-          .
+          <Trans>
+            No employments yet. Once a worker accepts your hire, choose “Employ … properly” in{' '}
+            <Link href="/employer-subscription" className="text-brand-800 underline">
+              My Hires
+            </Link>
+            .
+          </Trans>
         </p>
       ) : (
         employments.map((employment) => <EmploymentCard key={employment.id} employment={employment} />)

@@ -1,6 +1,8 @@
 // 'Delete my account': choose WhatsApp or SMS, receive a one-time code, enter it to delete. Two small forms; the
 // dialog's footer buttons submit them.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -12,13 +14,20 @@ import { CodeField, DevelopmentCode } from '../../components/ui/code-entry.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
+import { i18n } from '../../lib/i18n.js';
 import { hardRedirect } from '../../lib/navigation.js';
+import { forgetPrivateData } from '../../lib/offline.js';
+import { translateSharedMessage } from '../../lib/shared-message.js';
 
 type SendValues = z.output<typeof sendDeleteCodeSchema>;
 type DeleteValues = z.output<typeof deleteAccountSchema>;
 
 function failed(error: unknown, fallback: string) {
-  toast({ title: 'Error', description: serverMessage(error) ?? fallback, variant: 'destructive' });
+  toast({
+    title: i18n._(msg`Error`),
+    description: translateSharedMessage(serverMessage(error)) ?? fallback,
+    variant: 'destructive',
+  });
 }
 
 export function DeleteAccountDialog({
@@ -29,6 +38,7 @@ export function DeleteAccountDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const sendFormId = useId();
+  const { t } = useLingui();
   const codeFormId = useId();
   const [step, setStep] = useState<'confirm' | 'code'>('confirm');
   const [developmentOtp, setDevelopmentOtp] = useState<string | null>(null);
@@ -48,18 +58,19 @@ export function DeleteAccountDialog({
     onSuccess: (data) => {
       setDevelopmentOtp(data.developmentOtp ?? null);
       setStep('code');
-      toast({ title: 'OTP Sent', description: ME_TEXTS.codeSent });
+      toast({ title: t`OTP Sent`, description: translateSharedMessage(ME_TEXTS.codeSent) });
     },
-    onError: (error) => failed(error, 'Failed to send OTP'),
+    onError: (error) => failed(error, t`Failed to send OTP`),
   });
 
   const deleteAccount = useMutation({
     mutationFn: (body: DeleteValues) => apiJson<{ success: true }>('DELETE', '/api/me', body),
-    onSuccess: () => {
-      toast({ title: ME_TEXTS.deleted });
+    onSuccess: async () => {
+      toast({ title: translateSharedMessage(ME_TEXTS.deleted) });
+      await forgetPrivateData();
       hardRedirect('/');
     },
-    onError: (error) => failed(error, 'Invalid verification code'),
+    onError: (error) => failed(error, t`Invalid verification code`),
   });
 
   const close = (next: boolean) => {
@@ -75,22 +86,22 @@ export function DeleteAccountDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title="Delete your account?"
-      description="This cannot be undone. To confirm, we send a one-time code to your phone."
+      title={t`Delete your account?`}
+      description={t`This cannot be undone. To confirm, we send a one-time code to your phone.`}
       footer={
         step === 'confirm' ? (
           <>
             <Button variant="outline" onClick={() => close(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" form={sendFormId} variant="destructive" disabled={sendCode.isPending}>
-              {sendCode.isPending ? 'Sending...' : 'Send Code'}
+              {sendCode.isPending ? t`Sending...` : t`Send Code`}
             </Button>
           </>
         ) : (
           <>
             <Button variant="outline" onClick={() => setStep('confirm')}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             <Button
               type="submit"
@@ -98,7 +109,7 @@ export function DeleteAccountDialog({
               variant="destructive"
               disabled={code.length !== OTP_LENGTH || deleteAccount.isPending}
             >
-              {deleteAccount.isPending ? 'Deleting...' : ME_TEXTS.delete}
+              {deleteAccount.isPending ? t`Deleting...` : translateSharedMessage(ME_TEXTS.delete)}
             </Button>
           </>
         )
@@ -107,7 +118,9 @@ export function DeleteAccountDialog({
       {step === 'confirm' ? (
         <form id={sendFormId} onSubmit={sendForm.handleSubmit((body) => sendCode.mutate(body))} noValidate>
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Send the code by</legend>
+            <legend className="mb-1 text-sm font-medium">
+              <Trans>Send the code by</Trans>
+            </legend>
             {DELIVERY_METHODS.map((method) => (
               <label key={method} className="flex items-center gap-2 text-sm">
                 <input type="radio" value={method} {...sendForm.register('deliveryMethod')} />
@@ -123,7 +136,7 @@ export function DeleteAccountDialog({
           onSubmit={codeForm.handleSubmit((body) => deleteAccount.mutate(body))}
           noValidate
         >
-          <CodeField control={codeForm.control} name="code" label="Verification code" required />
+          <CodeField control={codeForm.control} name="code" label={t`Verification code`} required />
           <DevelopmentCode code={developmentOtp} />
         </form>
       )}

@@ -1,2 +1,3 @@
-// The account page's public face: download my data, delete my account.
+// The account page's public face: the trusted contact, download my data, delete my account.
 export { PrivacyControls } from './privacy-controls.js';
+export { TrustedContactCard } from './trusted-contact-card.js';

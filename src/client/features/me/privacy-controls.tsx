@@ -1,4 +1,5 @@
 // The POPIA controls: download everything we hold about me as JSON, and delete my account with a one-time code.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiRequest, serverMessage } from '../../lib/api.js';
+import { useSharedMessage } from '../../lib/shared-message.js';
 import { DeleteAccountDialog } from './delete-account-dialog.js';
 
 async function downloadMyData(): Promise<void> {
@@ -26,12 +28,16 @@ async function downloadMyData(): Promise<void> {
 
 export function PrivacyControls() {
   const [deleting, setDeleting] = useState(false);
+  const { t } = useLingui();
+  const translate = useSharedMessage();
+  const downloadLabel = translate(ME_TEXTS.download);
+  const deleteLabel = translate(ME_TEXTS.delete);
   const download = useMutation({
     mutationFn: downloadMyData,
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: serverMessage(error) ?? ME_TEXTS.exportFailed,
+        title: t`Error`,
+        description: translate(serverMessage(error) ?? ME_TEXTS.exportFailed),
         variant: 'destructive',
       }),
   });
@@ -40,33 +46,37 @@ export function PrivacyControls() {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>{ME_TEXTS.download}</CardTitle>
+          <CardTitle>{downloadLabel}</CardTitle>
           <CardDescription>
-            A file (JSON) with everything Work Local holds about you: your account, worker profile, work
-            history, uploads, documents you submitted, payments, hires and reviews.
+            <Trans>
+              A file (JSON) with everything Work Local holds about you: your account, worker profile, work
+              history, uploads, documents you submitted, payments, hires and reviews.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
           <Button disabled={download.isPending} onClick={() => download.mutate()}>
             <Download size={16} aria-hidden="true" />
-            {download.isPending ? 'Preparing...' : ME_TEXTS.download}
+            {download.isPending ? t`Preparing...` : downloadLabel}
           </Button>
         </CardContent>
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>{ME_TEXTS.delete}</CardTitle>
+          <CardTitle>{deleteLabel}</CardTitle>
           <CardDescription>
-            Deleting your account removes your profile, photos, CV, identity documents and police clearance,
-            and signs you out everywhere. Reviews you wrote stay, without your name. Payment records are kept
-            only as tax law requires, no longer linked to you. You can sign up again later with the same
-            number.
+            <Trans>
+              Deleting your account removes your profile, photos, CV, identity documents and police clearance,
+              and signs you out everywhere. Reviews you wrote stay, without your name. Payment records are
+              kept only as tax law requires, no longer linked to you. You can sign up again later with the
+              same number.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent>
           <Button variant="destructive" onClick={() => setDeleting(true)}>
             <Trash2 size={16} aria-hidden="true" />
-            {ME_TEXTS.delete}
+            {deleteLabel}
           </Button>
         </CardContent>
       </Card>

@@ -1,15 +1,19 @@
 // The payment calls (spec: POST /api/payments/initialize, GET /api/payments/verify/{reference}) and the hand-off
 // to the provider's page, shared by the registration fee and the tier upgrades.
+
+import { msg } from '@lingui/core/macro';
 import { type PaymentMethod, PRICES_CENTS } from '../../../shared/constants.js';
-import {
-  type InitializePaymentAnswer,
-  type InitializePaymentBody,
-  PAYMENT_MESSAGES,
-  type VerifyPaymentAnswer,
+import { PAYMENT_MESSAGES } from '../../../shared/schemas/payment-texts.js';
+import type {
+  InitializePaymentAnswer,
+  InitializePaymentBody,
+  VerifyPaymentAnswer,
 } from '../../../shared/schemas/payments.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson } from '../../lib/api.js';
+import { i18n } from '../../lib/i18n.js';
 import { hardRedirect } from '../../lib/navigation.js';
+import { translateSharedMessage } from '../../lib/shared-message.js';
 
 /** The amount is sent as text, as the spec shows; the server charges its own price for the payment type anyway. */
 export function initializePayment(body: InitializePaymentBody) {
@@ -41,6 +45,10 @@ export async function startRegistrationPayment(paymentMethod: PaymentMethod): Pr
   } catch {
     // Reported below, the same way as an answer without a provider page.
   }
-  toast({ title: 'Payment Failed', description: PAYMENT_MESSAGES.initializeFailed, variant: 'destructive' });
+  toast({
+    title: i18n._(msg`Payment Failed`),
+    description: translateSharedMessage(PAYMENT_MESSAGES.initializeFailed),
+    variant: 'destructive',
+  });
   return false;
 }

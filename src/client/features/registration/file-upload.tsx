@@ -1,15 +1,22 @@
 // A file picker that resizes images, uploads with XMLHttpRequest to show progress ('Uploading...' and an animated
 // bar), and reports through the spec's toasts.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, CheckCircle2, Upload } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import {
-  MAX_UPLOAD_BYTES,
-  type UploadAnswer,
-  uploadTooLargeMessage,
-} from '../../../shared/schemas/uploads.js';
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from '../../../shared/schemas/upload-rules.js';
+import type { UploadAnswer } from '../../../shared/schemas/uploads.js';
 import { RequiredMark } from '../../components/ui/field.js';
 import { toast } from '../../components/ui/use-toast.js';
+import { useDataSaver } from '../../lib/data-saver.js';
 import { resizeImageForUpload } from '../../lib/image-resize.js';
+import { useSharedMessage } from '../../lib/shared-message.js';
+
+/** '312 KB', '1.4 MB': what the upload cost. */
+function formatBytes(bytes: number): string {
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
 
 /** What POST /api/upload answers (the wizard keeps it for the photo and the CV). */
 export type UploadedFile = UploadAnswer;
@@ -75,24 +82,35 @@ export function FileUpload({
   const pickRef = useRef<HTMLInputElement>(null);
   const cameraRef = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const dataSaver = useDataSaver();
+  // Data Saver offers the smaller photo, ticked; the person may still send the full one.
+  const [small, setSmall] = useState(dataSaver);
+  const [sentBytes, setSentBytes] = useState<number | null>(null);
+  const { t } = useLingui();
+  const translate = useSharedMessage();
 
   async function handle(file: File | undefined) {
     if (!file) return;
     setProgress(0);
     try {
-      const ready = await resizeImageForUpload(file);
+      const ready = await resizeImageForUpload(file, { small: kind === 'photo' && dataSaver && small });
       // What would be sent (a photo after resizing) is checked here: a 12MB CV must not upload in full first.
       if (ready.size > MAX_UPLOAD_BYTES[kind]) {
-        toast({ title: 'Upload Failed', description: uploadTooLargeMessage(kind), variant: 'destructive' });
+        toast({
+          title: t`Upload Failed`,
+          description: translate(uploadTooLargeMessage(kind)),
+          variant: 'destructive',
+        });
         return;
       }
       const result = await uploadWithProgress(ready, kind, setProgress);
+      setSentBytes(ready.size);
       onUploaded(result);
-      toast({ title: 'Success', description: 'File uploaded successfully' });
+      toast({ title: t`Success`, description: t`File uploaded successfully` });
     } catch {
       toast({
-        title: 'Upload Failed',
-        description: 'Failed to upload file. Please try again.',
+        title: t`Upload Failed`,
+        description: t`Failed to upload file. Please try again.`,
         variant: 'destructive',
       });
     } finally {
@@ -103,6 +121,7 @@ export function FileUpload({
   }
 
   const busy = progress !== null;
+  const size = sentBytes === null ? '' : formatBytes(sentBytes);
   const describedBy =
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -114,7 +133,7 @@ export function FileUpload({
       {kind === 'photo' && uploaded ? (
         <img
           src={uploaded.thumbnailUrl ?? uploaded.url}
-          alt="Your profile"
+          alt={t`Your profile`}
           className="h-24 w-24 rounded-full border border-slate-200 object-cover"
         />
       ) : null}
@@ -124,7 +143,7 @@ export function FileUpload({
             className={`inline-flex min-h-[44px] cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-700 ${busy ? 'pointer-events-none opacity-50' : ''}`}
           >
             <Camera size={16} aria-hidden="true" />
-            Take a Selfie
+            <Trans>Take a Selfie</Trans>
             <input
               ref={cameraRef}
               type="file"
@@ -140,7 +159,7 @@ export function FileUpload({
           className={`inline-flex min-h-[44px] cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-700 ${busy ? 'pointer-events-none opacity-50' : ''}`}
         >
           <Upload size={16} aria-hidden="true" />
-          {kind === 'photo' ? 'Upload Photo' : 'Upload CV'}
+          {kind === 'photo' ? t`Upload Photo` : t`Upload CV`}
           <input
             ref={pickRef}
             type="file"
@@ -154,10 +173,12 @@ export function FileUpload({
       </div>
       {busy ? (
         <div className="grid gap-1" aria-live="polite">
-          <p className="text-sm text-slate-700">Uploading...</p>
+          <p className="text-sm text-slate-700">
+            <Trans>Uploading...</Trans>
+          </p>
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t`Upload progress`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -169,6 +190,23 @@ export function FileUpload({
             />
           </div>
         </div>
+      ) : null}
+      {kind === 'photo' && dataSaver ? (
+        <label className="inline-flex min-h-[44px] cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-green-700"
+            checked={small}
+            disabled={busy}
+            onChange={(e) => setSmall(e.target.checked)}
+          />
+          {t`Send a smaller photo (Data Saver): about half the data`}
+        </label>
+      ) : null}
+      {kind === 'photo' && uploaded && sentBytes !== null ? (
+        <p className="text-sm text-slate-700" data-testid="photo-size">
+          {t`Photo sent: ${size}`}
+        </p>
       ) : null}
       {uploaded && successNote ? (
         <p className="flex items-center gap-1 text-sm text-green-800">
@@ -183,7 +221,7 @@ export function FileUpload({
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </fieldset>

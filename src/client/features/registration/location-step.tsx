@@ -1,6 +1,7 @@
 // Step 2, 'Location Settings': 'Use Current Location' fills the coordinates and, from the nearest place, the suburb,
 // city and (when the configured geocoder knows it) postal code fields still empty; the person types the street
 // address, and may edit all.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -9,6 +10,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { TextField } from '../../components/ui/form-fields.js';
 import { detectLocation } from '../../lib/geolocation.js';
+import { useSharedMessage } from '../../lib/shared-message.js';
 import { findNearestPlace } from './api.js';
 import { type RegistrationForm, STEP_HEADING } from './use-registration-wizard.js';
 
@@ -16,8 +18,14 @@ export function LocationStep({ form }: { form: RegistrationForm }) {
   const [locating, setLocating] = useState(false);
   const [filled, setFilled] = useState<{ from: string; attribution: string | null } | null>(null);
   const errors = form.formState.errors;
+  const { t } = useLingui();
+  const translate = useSharedMessage();
   // Only 'Use Current Location' fills the coordinates, so they double as its 'Detected location' line.
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
+  const filledFrom = filled?.from;
+  const attribution = filled?.attribution;
+  const detectedLatitude = Number(latitude).toFixed(COORDINATE_DECIMALS);
+  const detectedLongitude = Number(longitude).toFixed(COORDINATE_DECIMALS);
 
   async function useCurrentLocation() {
     setLocating(true);
@@ -49,56 +57,70 @@ export function LocationStep({ form }: { form: RegistrationForm }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle {...STEP_HEADING}>Location Settings</CardTitle>
+        <CardTitle {...STEP_HEADING}>
+          <Trans>Location Settings</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
           <Button variant="outline" onClick={useCurrentLocation} disabled={locating}>
             <LocateFixed size={16} aria-hidden="true" />
-            {locating ? 'Detecting...' : 'Use Current Location'}
+            {locating ? t`Detecting...` : t`Use Current Location`}
           </Button>
           {latitude && longitude ? (
             <p className="text-sm text-slate-700" aria-live="polite">
-              Detected location: {Number(latitude).toFixed(COORDINATE_DECIMALS)},{' '}
-              {Number(longitude).toFixed(COORDINATE_DECIMALS)}
+              <Trans>
+                Detected location: {detectedLatitude}, {detectedLongitude}
+              </Trans>
             </p>
           ) : null}
           {filled ? (
             <p className="text-sm text-slate-700" aria-live="polite">
-              Filled in from your location: {filled.from}. Please check them and type your street address.
+              <Trans>
+                Filled in from your location: {filledFrom}. Please check them and type your street address.
+              </Trans>
               {filled.attribution ? (
-                <span className="block text-xs text-slate-600">Places: {filled.attribution}</span>
+                <span className="block text-xs text-slate-600">
+                  <Trans>Places: {attribution}</Trans>
+                </span>
               ) : null}
             </p>
           ) : null}
         </div>
         <TextField
-          label="Address"
+          label={t`Address`}
           required
-          error={errors.address?.message}
+          error={translate(errors.address?.message)}
           autoComplete="street-address"
           {...form.register('address')}
         />
-        <TextField label="Suburb/Area" required error={errors.suburb?.message} {...form.register('suburb')} />
         <TextField
-          label="City"
+          label={t`Suburb/Area`}
           required
-          error={errors.city?.message}
+          error={translate(errors.suburb?.message)}
+          {...form.register('suburb')}
+        />
+        <TextField
+          label={t`City`}
+          required
+          error={translate(errors.city?.message)}
           autoComplete="address-level2"
           {...form.register('city')}
         />
         <TextField
-          label="Postal Code"
+          label={t`Postal Code`}
           required
-          error={errors.postalCode?.message}
+          error={translate(errors.postalCode?.message)}
           inputMode="numeric"
           autoComplete="postal-code"
           {...form.register('postalCode')}
         />
         <p className="flex gap-2 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
           <MapPin size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
-          Your exact address is private. Employers only see your general area on the map until you accept a
-          job.
+          <Trans>
+            Your exact address is private. Employers only see your general area on the map until you accept a
+            job.
+          </Trans>
         </p>
       </CardContent>
     </Card>

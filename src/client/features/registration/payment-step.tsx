@@ -1,24 +1,31 @@
 // Step 3, 'Complete Registration - R10': the promo code, and without a valid one the Basic tier card and the
 // payment method.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CreditCard } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { formatRand, PAYMENT_METHODS, PRICES_CENTS } from '../../../shared/constants.js';
+import { PAYMENT_METHODS, PRICES_CENTS } from '../../../shared/constants.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { Input } from '../../components/ui/field.js';
 import { ChoiceGroup } from '../../components/ui/form-fields.js';
+import { useFormatMoney } from '../../lib/format-money.js';
+import { useSharedMessage } from '../../lib/shared-message.js';
+import { PAYMENT_METHOD_LABELS } from '../payments/index.js';
 import type { PromoCode } from './use-promo-code.js';
 import { type RegistrationForm, STEP_HEADING } from './use-registration-wizard.js';
 
-const BASIC_PERKS = ['Profile listing on map', 'CV and photo upload', 'Contact from employers'];
+const BASIC_PERKS = [msg`Profile listing on map`, msg`CV and photo upload`, msg`Contact from employers`];
 
 function PromoCodeField({ promo }: { promo: PromoCode }) {
   const { status } = promo;
   const valid = status.validCode !== null;
+  const translate = useSharedMessage();
+  const days = status.trialDays;
   return (
     <div className="grid gap-1.5">
       <label htmlFor="promo-code" className="text-sm font-medium text-slate-800">
-        Promo Code
+        <Trans>Promo Code</Trans>
       </label>
       <div className="flex gap-2">
         <Controller
@@ -50,17 +57,17 @@ function PromoCodeField({ promo }: { promo: PromoCode }) {
           )}
         />
         <Button variant="secondary" onClick={() => void promo.apply()} disabled={status.checking}>
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </div>
       {status.error ? (
         <p id="promo-error" role="alert" className="text-sm text-red-700">
-          {status.error}
+          {translate(status.error)}
         </p>
       ) : null}
       {valid ? (
         <p id="promo-ok" className="text-sm text-green-800">
-          {status.trialDays}-day free trial applied!
+          <Trans>{days}-day free trial applied!</Trans>
         </p>
       ) : null}
     </div>
@@ -68,23 +75,26 @@ function PromoCodeField({ promo }: { promo: PromoCode }) {
 }
 
 function BasicTierCard() {
+  const { i18n } = useLingui();
+  const price = useFormatMoney()(PRICES_CENTS.registration, { decimals: true });
   return (
     <Card className="border-brand-700">
       <CardHeader>
-        <CardTitle>Basic Tier</CardTitle>
+        <CardTitle>
+          <Trans>Basic Tier</Trans>
+        </CardTitle>
         <CardDescription>
-          <span className="text-2xl font-bold text-slate-900">
-            {formatRand(PRICES_CENTS.registration, { decimals: true })}
-          </span>{' '}
-          once-off
+          <Trans>
+            <span className="text-2xl font-bold text-slate-900">{price}</span> once-off
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="grid gap-1 text-sm">
           {BASIC_PERKS.map((perk) => (
-            <li key={perk} className="flex items-center gap-2">
+            <li key={perk.id} className="flex items-center gap-2">
               <Check size={16} aria-hidden="true" className="text-green-700" />
-              {perk}
+              {i18n._(perk)}
             </li>
           ))}
         </ul>
@@ -96,13 +106,14 @@ function BasicTierCard() {
 export function PaymentStep({ form, promo }: { form: RegistrationForm; promo: PromoCode }) {
   const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' });
   const free = promo.status.validCode !== null;
+  const { t, i18n } = useLingui();
+  const translate = useSharedMessage();
+  const price = useFormatMoney()(PRICES_CENTS.registration);
   return (
     <Card>
       <CardHeader>
         <CardTitle {...STEP_HEADING}>
-          {free
-            ? 'Complete Free Registration'
-            : `Complete Registration - ${formatRand(PRICES_CENTS.registration)}`}
+          {free ? t`Complete Free Registration` : t`Complete Registration - ${price}`}
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -110,7 +121,10 @@ export function PaymentStep({ form, promo }: { form: RegistrationForm; promo: Pr
         {free ? null : (
           <>
             <BasicTierCard />
-            <ChoiceGroup legend="Payment Method" error={form.formState.errors.paymentMethod?.message}>
+            <ChoiceGroup
+              legend={t`Payment Method`}
+              error={translate(form.formState.errors.paymentMethod?.message)}
+            >
               {PAYMENT_METHODS.map((method) => (
                 <label
                   key={method.id}
@@ -125,7 +139,7 @@ export function PaymentStep({ form, promo }: { form: RegistrationForm; promo: Pr
                     {...form.register('paymentMethod')}
                   />
                   <CreditCard size={16} aria-hidden="true" />
-                  {method.label}
+                  {i18n._(PAYMENT_METHOD_LABELS[method.id])}
                 </label>
               ))}
             </ChoiceGroup>

@@ -1,11 +1,17 @@
 // Step 1, 'Personal Information': photo, name, phone, skills, CV, the optional work history, availability, rates
 // and a description.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { AVAILABILITY_OPTIONS, CATEGORIES } from '../../../shared/constants.js';
+import { availabilityLabel } from '../../../shared/i18n/availability-labels.js';
+import { CATEGORY_LABELS } from '../../../shared/i18n/category-labels.js';
 import { minimumWageHint, todayInSouthAfrica } from '../../../shared/pay/minimum-wage.js';
+import type { SpokenLanguageCode } from '../../../shared/spoken-languages.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { ChoiceGroup, PhoneField, TextareaField, TextField } from '../../components/ui/form-fields.js';
+import { useSharedMessage } from '../../lib/shared-message.js';
+import { SpokenLanguagesPicker } from '../worker-profile/index.js';
 import { FileUpload, type UploadedFile } from './file-upload.js';
 import { type RegistrationForm, STEP_HEADING } from './use-registration-wizard.js';
 import { WorkHistoryFields } from './work-history-fields.js';
@@ -32,61 +38,65 @@ export function ProfileStep({
   uploads: ReturnType<typeof useProfileUploads>;
 }) {
   const errors = form.formState.errors;
+  const { t, i18n } = useLingui();
+  const translate = useSharedMessage();
   return (
     <Card>
       <CardHeader>
-        <CardTitle {...STEP_HEADING}>Personal Information</CardTitle>
+        <CardTitle {...STEP_HEADING}>
+          <Trans>Personal Information</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-5">
         <FileUpload
-          label="Profile Photo"
+          label={t`Profile Photo`}
           kind="photo"
           accept="image/*"
           required
           selfie
-          hint="Take a selfie or upload a clear photo of your face. Max 5MB"
+          hint={t`Take a selfie or upload a clear photo of your face. Max 5MB`}
           uploaded={uploads.photo}
-          error={errors.profilePhotoUrl?.message}
+          error={translate(errors.profilePhotoUrl?.message)}
           onUploaded={(file) => {
             setUploads((u) => ({ ...u, photo: file }));
             form.setValue('profilePhotoUrl', file.url, { shouldValidate: true });
           }}
         />
         <TextField
-          label="Full Name"
+          label={t`Full Name`}
           required
-          error={errors.fullName?.message}
+          error={translate(errors.fullName?.message)}
           autoComplete="name"
           {...form.register('fullName')}
         />
         <PhoneField
-          label="Phone Number"
+          label={t`Phone Number`}
           required
-          error={errors.phoneNumber?.message}
+          error={translate(errors.phoneNumber?.message)}
           autoComplete="tel"
           {...form.register('phoneNumber')}
         />
         <ChoiceGroup
-          legend="Work Type / Skills"
+          legend={t`Work Type / Skills`}
           required
-          error={errors.skills ? (errors.skills.message ?? errors.skills.root?.message) : undefined}
+          error={translate(errors.skills?.message ?? errors.skills?.root?.message)}
         >
           <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
             {CATEGORIES.map((category) => (
               <label key={category} className="flex min-h-[40px] items-center gap-2 text-sm">
                 <input type="checkbox" value={category} className="h-5 w-5" {...form.register('skills')} />
-                {category}
+                {i18n._(CATEGORY_LABELS[category])}
               </label>
             ))}
           </div>
         </ChoiceGroup>
         <FileUpload
-          label="CV (optional)"
+          label={t`CV (optional)`}
           kind="cv"
           accept={CV_ACCEPT}
-          hint="Take a photo of your CV or upload a PDF, DOC, DOCX or image file (max 10MB)"
+          hint={t`Take a photo of your CV or upload a PDF, DOC, DOCX or image file (max 10MB)`}
           uploaded={uploads.cv}
-          successNote="CV uploaded successfully"
+          successNote={t`CV uploaded successfully`}
           onUploaded={(file) => {
             setUploads((u) => ({ ...u, cv: file }));
             form.setValue('cvUrl', file.url);
@@ -98,39 +108,46 @@ export function ProfileStep({
             aria-expanded={uploads.showHistory}
             onClick={() => setUploads((u) => ({ ...u, showHistory: !u.showHistory }))}
           >
-            {uploads.showHistory ? 'Hide Manual Work History' : 'Add Manual Work History'}
+            {uploads.showHistory ? t`Hide Manual Work History` : t`Add Manual Work History`}
           </Button>
           {uploads.showHistory ? <WorkHistoryFields form={form} /> : null}
         </div>
-        <ChoiceGroup legend="Availability" required error={errors.availability?.message}>
+        <ChoiceGroup legend={t`Availability`} required error={translate(errors.availability?.message)}>
           {AVAILABILITY_OPTIONS.map((option) => (
             <label key={option} className="flex min-h-[40px] items-center gap-2 text-sm">
               <input type="radio" value={option} className="h-5 w-5" {...form.register('availability')} />
-              {option}
+              {i18n._(availabilityLabel(option))}
             </label>
           ))}
         </ChoiceGroup>
+        <SpokenLanguagesPicker
+          value={form.watch('spokenLanguages') ?? []}
+          onChange={(next) =>
+            form.setValue('spokenLanguages', next as SpokenLanguageCode[], { shouldValidate: true })
+          }
+          error={translate(errors.spokenLanguages?.message)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Hourly Rate (optional)"
-            error={errors.hourlyRate?.message}
+            label={t`Hourly Rate (optional)`}
+            error={translate(errors.hourlyRate?.message)}
             // A hint only: the worker sets her own listed rate (issue 21); an employer's offer may not go below.
-            hint={minimumWageHint(form.watch('hourlyRate'), todayInSouthAfrica()) ?? undefined}
+            hint={translate(minimumWageHint(form.watch('hourlyRate'), todayInSouthAfrica()))}
             inputMode="decimal"
             placeholder="R50"
             {...form.register('hourlyRate')}
           />
           <TextField
-            label="Daily Rate (optional)"
-            error={errors.dailyRate?.message}
+            label={t`Daily Rate (optional)`}
+            error={translate(errors.dailyRate?.message)}
             inputMode="decimal"
             placeholder="R350"
             {...form.register('dailyRate')}
           />
         </div>
         <TextareaField
-          label="About You (optional)"
-          placeholder="Tell employers about your experience"
+          label={t`About You (optional)`}
+          placeholder={t`Tell employers about your experience`}
           {...form.register('description')}
         />
       </CardContent>

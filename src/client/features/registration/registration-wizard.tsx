@@ -1,8 +1,10 @@
 // The 3-step worker registration wizard (spec: "Worker registration"): profile info, location, payment or promo.
 // One form runs through the steps (useRegistrationWizard); each step renders its own fields.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { formatRand, PRICES_CENTS } from '../../../shared/constants.js';
+import { PRICES_CENTS } from '../../../shared/constants.js';
 import { Button } from '../../components/ui/button.js';
+import { useFormatMoney } from '../../lib/format-money.js';
 import type { AuthUser } from '../auth/index.js';
 import { LocationStep } from './location-step.js';
 import { PaymentStep } from './payment-step.js';
@@ -34,6 +36,8 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
   const { form, step, next, back, busy, promo, onSubmit } = useRegistrationWizard(user);
   const uploads = useProfileUploads();
   const formRef = useFocusStepHeading(step);
+  const { t } = useLingui();
+  const price = useFormatMoney()(PRICES_CENTS.registration);
 
   // Enter in a field never submits (a paid registration is one key away on step 3): on steps 1 and 2 it is Next
   // Step, on step 3 only the submit button submits (the promo field's Enter applies the code, in its own handler).
@@ -44,10 +48,10 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
   }
 
   const submitLabel = busy
-    ? 'Processing...'
+    ? t`Processing...`
     : promo.status.validCode !== null
-      ? 'Complete Free Registration'
-      : `Complete Registration - ${formatRand(PRICES_CENTS.registration)}`;
+      ? t`Complete Free Registration`
+      : t`Complete Registration - ${price}`;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="grid gap-6">
@@ -58,7 +62,7 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         {step > 1 ? (
           <Button variant="outline" onClick={back} disabled={busy}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         ) : (
           <span />
@@ -66,7 +70,7 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
         {step < 3 ? (
           // Distinct keys: reusing one DOM button would turn the clicked 'Next Step' into a submit mid-click.
           <Button key="next" onClick={() => void next()}>
-            Next Step
+            <Trans>Next Step</Trans>
           </Button>
         ) : (
           <Button key="submit" type="submit" disabled={busy}>

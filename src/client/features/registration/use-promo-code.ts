@@ -1,12 +1,15 @@
 // The wizard's promo code: a small form of its own (the shared validatePromoSchema) inside the payment step, and
 // the server's answer (a trial of N days, or why not).
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
-import { validatePromoSchema } from '../../../shared/schemas/payments.js';
+import { PROMO_MESSAGES } from '../../../shared/schemas/payment-texts.js';
+import type { validatePromoSchema } from '../../../shared/schemas/payments.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { i18n, translate } from '../../lib/i18n.js';
+import { lazyResolver } from '../../lib/lazy-resolver.js';
 import { validatePromoCode } from './api.js';
 
 export interface PromoStatus {
@@ -14,16 +17,30 @@ export interface PromoStatus {
   /** The code the trial was granted for; null until one is. */
   validCode: string | null;
   trialDays: number | null;
+  /** In English, as the schema or the server gave it: the field translates it when shown. */
   error: string | null;
 }
+
+const TRIAL_APPLIED = msg`{days}-day free trial applied!`;
+
+type PromoForm = z.input<typeof validatePromoSchema>;
+// The shared schema loads after the wizard has rendered, with the wizard's own (decision 0256).
+const promoResolver = lazyResolver<PromoForm, z.output<typeof validatePromoSchema>>(async () => {
+  const [{ zodResolver }, { validatePromoSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('../../../shared/schemas/payments.js'),
+  ]);
+  return zodResolver(validatePromoSchema);
+});
 
 const UNCHECKED: PromoStatus = { checking: false, validCode: null, trialDays: null, error: null };
 
 export function usePromoCode() {
-  const form = useForm<z.input<typeof validatePromoSchema>, unknown, z.output<typeof validatePromoSchema>>({
-    resolver: zodResolver(validatePromoSchema),
+  const form = useForm<PromoForm, unknown, z.output<typeof validatePromoSchema>>({
+    resolver: promoResolver.resolver,
     defaultValues: { code: '' },
   });
+  useEffect(promoResolver.preload, []);
   const [status, setStatus] = useState<PromoStatus>(UNCHECKED);
 
   async function check({ code: typed }: { code: string }) {
@@ -33,12 +50,15 @@ export function usePromoCode() {
       const answer = await validatePromoCode(code);
       if (answer.valid) {
         setStatus({ ...UNCHECKED, validCode: code, trialDays: answer.trialDays });
-        toast({ title: 'Promo Code Valid!', description: `${answer.trialDays}-day free trial applied!` });
+        toast({
+          title: i18n._(msg`Promo Code Valid!`),
+          description: translate(TRIAL_APPLIED, { days: answer.trialDays }),
+        });
       } else {
-        setStatus({ ...UNCHECKED, error: answer.message || 'Invalid promo code' });
+        setStatus({ ...UNCHECKED, error: answer.message || PROMO_MESSAGES.invalid });
       }
     } catch (error) {
-      setStatus({ ...UNCHECKED, error: serverMessage(error) ?? 'Invalid promo code' });
+      setStatus({ ...UNCHECKED, error: serverMessage(error) ?? PROMO_MESSAGES.invalid });
     }
   }
 

@@ -1,8 +1,8 @@
 // The registration wizard's state: the one form over the three steps (react-hook-form with the shared schema),
 // the step, the promo code, and what submitting does (create the profile, then the trial or the R10 payment).
-import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -13,28 +13,43 @@ import {
 import { formatLocalPhone } from '../../../shared/phone.js';
 import {
   REGISTRATION_STEP_FIELDS,
-  toRegistrationPayload,
   WORKER_PROFILE_EXISTS_CODE,
-  type WorkerRegistrationForm,
-  type WorkerRegistrationFormInput,
-  workerRegistrationFormSchema,
+} from '../../../shared/schemas/registration-rules.js';
+import type {
+  WorkerRegistrationForm,
+  WorkerRegistrationFormInput,
 } from '../../../shared/schemas/worker-registration.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { errorBody, isUnauthorizedError, serverMessage } from '../../lib/api.js';
+import { activeLanguage, i18n, translate } from '../../lib/i18n.js';
+import { lazyResolver } from '../../lib/lazy-resolver.js';
 import { navigate } from '../../lib/navigation.js';
+import { translateSharedMessage } from '../../lib/shared-message.js';
 import { type AuthUser, redirectUnauthorized, refreshAuthUser } from '../auth/index.js';
 import { startRegistrationPayment } from '../payments/index.js';
 import { WORKER_ME_KEY } from '../worker-profile/index.js';
 import { createWorkerProfile } from './api.js';
 import { usePromoCode } from './use-promo-code.js';
 
-export const WIZARD_STEPS = ['Profile Info', 'Location', 'Payment'] as const;
+export const WIZARD_STEPS = [msg`Profile Info`, msg`Location`, msg`Payment`] as const;
 export type Step = 1 | 2 | 3;
 /** Each step's heading: the wizard moves focus there when the step appears. */
 export const STEP_HEADING = { tabIndex: -1, 'data-step-heading': true, className: 'outline-none' } as const;
 export type RegistrationForm = UseFormReturn<WorkerRegistrationFormInput, unknown, WorkerRegistrationForm>;
 
 const emptyEntry = { workType: '', employerName: '', duties: '', employerPhone: '', reviewRequested: false };
+
+const TRIAL_ACTIVATED = msg`Your {days}-day free trial has been activated!`;
+
+// The form's schema (with zod) loads after the wizard has rendered: the same messages and rules, off the first load.
+const loadSchema = () => import('../../../shared/schemas/worker-registration.js');
+const formResolver = lazyResolver<WorkerRegistrationFormInput, WorkerRegistrationForm>(async () => {
+  const [{ zodResolver }, { workerRegistrationFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    loadSchema(),
+  ]);
+  return zodResolver(workerRegistrationFormSchema);
+});
 
 function goToDashboardSoon() {
   setTimeout(() => navigate('/worker/dashboard'), REDIRECT_DELAYS_MS.registration);
@@ -47,13 +62,15 @@ export function useRegistrationWizard(user: AuthUser) {
   const promo = usePromoCode();
 
   const form = useForm<WorkerRegistrationFormInput, unknown, WorkerRegistrationForm>({
-    resolver: zodResolver(workerRegistrationFormSchema),
+    resolver: formResolver.resolver,
     mode: 'onTouched',
     defaultValues: {
       fullName: user.firstName ?? '',
       phoneNumber: formatLocalPhone(user.phoneNumber),
       skills: [],
       availability: undefined,
+      // Whoever uses the app in a language speaks it, most likely; the worker unticks it if not.
+      spokenLanguages: [activeLanguage()],
       hourlyRate: '',
       dailyRate: '',
       description: '',
@@ -70,6 +87,8 @@ export function useRegistrationWizard(user: AuthUser) {
     },
   });
 
+  useEffect(formResolver.preload, []);
+
   async function next() {
     const fields = REGISTRATION_STEP_FIELDS[step] as readonly FieldPath<WorkerRegistrationFormInput>[];
     if (await form.trigger([...fields], { shouldFocus: true })) setStep((s) => Math.min(3, s + 1) as Step);
@@ -84,6 +103,8 @@ export function useRegistrationWizard(user: AuthUser) {
     const withPromo = promo.status.validCode ?? undefined;
     let trialDays: number | null = null;
     try {
+      // Already here: the form's check loaded it.
+      const { toRegistrationPayload } = await loadSchema();
       const created = await createWorkerProfile(toRegistrationPayload(values, { promoCode: withPromo }));
       trialDays = created?.trialDays ?? null;
     } catch (error) {
@@ -94,15 +115,17 @@ export function useRegistrationWizard(user: AuthUser) {
       }
       if (errorBody<{ code?: string }>(error)?.code === WORKER_PROFILE_EXISTS_CODE) {
         toast({
-          title: 'Profile Already Exists',
-          description: 'You already have a worker profile. Redirecting to dashboard...',
+          title: i18n._(msg`Profile Already Exists`),
+          description: i18n._(msg`You already have a worker profile. Redirecting to dashboard...`),
         });
         goToDashboardSoon();
         return;
       }
       toast({
-        title: 'Registration Failed',
-        description: serverMessage(error) ?? 'Failed to create worker profile. Please try again.',
+        title: i18n._(msg`Registration Failed`),
+        description:
+          translateSharedMessage(serverMessage(error)) ??
+          i18n._(msg`Failed to create worker profile. Please try again.`),
         variant: 'destructive',
       });
       return;
@@ -111,8 +134,10 @@ export function useRegistrationWizard(user: AuthUser) {
     if (withPromo) {
       void refreshAuthUser();
       toast({
-        title: 'Registration Successful!',
-        description: `Your ${trialDays ?? promo.status.trialDays ?? DEFAULT_PROMO_TRIAL_DAYS}-day free trial has been activated!`,
+        title: i18n._(msg`Registration Successful!`),
+        description: translate(TRIAL_ACTIVATED, {
+          days: trialDays ?? promo.status.trialDays ?? DEFAULT_PROMO_TRIAL_DAYS,
+        }),
       });
       goToDashboardSoon();
       return;

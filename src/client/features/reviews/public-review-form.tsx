@@ -1,6 +1,7 @@
 // The form of /review/:token: stars (required), the employer's name, type of work and review, sent as is or
 // with 'Sign Up as Employer'.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
   REVIEW_MESSAGES,
@@ -12,14 +13,17 @@ import { Button } from '../../components/ui/button.js';
 import { TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { translateSharedMessage } from '../../lib/shared-message.js';
 import { useSubmitReviewRequest } from './api.js';
 import { ReviewFields } from './review-fields.js';
+import { sharedToast } from './shared-toast.js';
 
 type PublicReviewInput = Omit<SubmitReviewRequestInput, 'shouldSignUp'>;
 const publicReviewSchema = submitReviewRequestSchema.omit({ shouldSignUp: true });
 
 export function PublicReviewForm({ token, onSubmitted }: { token: string; onSubmitted: () => void }) {
   const submit = useSubmitReviewRequest(token);
+  const { t } = useLingui();
   // The values go as typed: the server names an empty reviewer 'Anonymous'.
   const form = useForm<PublicReviewInput>({
     resolver: zodResolver(publicReviewSchema, undefined, { raw: true }),
@@ -33,19 +37,21 @@ export function PublicReviewForm({ token, onSubmitted }: { token: string; onSubm
           { ...values, shouldSignUp },
           {
             onSuccess: () => {
-              toast(REVIEW_MESSAGES.publicSubmitted);
+              sharedToast(REVIEW_MESSAGES.publicSubmitted);
               onSubmitted();
             },
             onError: (error) => {
               toast({
-                title: REVIEW_MESSAGES.publicSubmitFailed.title,
-                description: serverMessage(error) ?? REVIEW_MESSAGES.publicSubmitFailed.fallback,
+                title: translateSharedMessage(REVIEW_MESSAGES.publicSubmitFailed.title),
+                description: translateSharedMessage(
+                  serverMessage(error) ?? REVIEW_MESSAGES.publicSubmitFailed.fallback,
+                ),
                 variant: 'destructive',
               });
             },
           },
         ),
-      () => toast({ ...REVIEW_MESSAGES.ratingRequired, variant: 'destructive' }),
+      () => sharedToast(REVIEW_MESSAGES.ratingRequired, 'destructive'),
     );
 
   return (
@@ -53,13 +59,13 @@ export function PublicReviewForm({ token, onSubmitted }: { token: string; onSubm
       <form className="grid gap-4" onSubmit={send(false)} noValidate>
         <ReviewFields
           ratingRequired
-          jobTypeLabel="Type of Work (optional)"
-          reviewLabel="Your Review (optional)"
-          reviewPlaceholder="How was it working with them?"
+          jobTypeLabel={t`Type of Work (optional)`}
+          reviewLabel={t`Your Review (optional)`}
+          reviewPlaceholder={t`How was it working with them?`}
           afterRating={
             <TextField
-              label="Your Name (optional)"
-              hint="Shown as Anonymous if left empty"
+              label={t`Your Name (optional)`}
+              hint={t`Shown as Anonymous if left empty`}
               maxLength={REVIEWER_NAME_MAX}
               autoComplete="name"
               {...form.register('employerName')}
@@ -68,10 +74,10 @@ export function PublicReviewForm({ token, onSubmitted }: { token: string; onSubm
         />
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button type="submit" disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Review'}
+            {submit.isPending ? t`Submitting...` : t`Submit Review`}
           </Button>
           <Button variant="outline" disabled={submit.isPending} onClick={send(true)}>
-            Submit &amp; Sign Up as Employer
+            <Trans>Submit &amp; Sign Up as Employer</Trans>
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 // The part both review forms share (the profile's 'Leave a Review' and the public /review/:token page): the star
 // rating, the type of work and the review text, bound to the surrounding react-hook-form form (FormProvider).
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { JOB_TYPE_MAX, REVIEW_TEXT_MAX } from '../../../shared/schemas/reviews.js';
@@ -29,6 +30,7 @@ export function ReviewFields({
   afterRating?: ReactNode;
 }) {
   const { control, register } = useFormContext<ReviewFieldValues>();
+  const { t } = useLingui();
   return (
     <>
       <Controller
@@ -36,7 +38,7 @@ export function ReviewFields({
         name="rating"
         render={({ field }) => (
           <StarRatingInput
-            legend="Rating"
+            legend={t`Rating`}
             value={field.value ?? null}
             onChange={field.onChange}
             required={ratingRequired}
@@ -47,7 +49,7 @@ export function ReviewFields({
       <TextField
         label={jobTypeLabel}
         maxLength={JOB_TYPE_MAX}
-        placeholder="e.g. Gardening"
+        placeholder={t`e.g. Gardening`}
         {...register('jobType')}
       />
       <TextareaField

@@ -1,8 +1,9 @@
 // A 1-5 star choice built from native radio buttons: arrow keys move between stars, Tab leaves the group, and
 // screen readers hear "4 stars, 4 of 5".
+import { Plural } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { STAR_RATINGS } from '../../../shared/schemas/reviews.js';
+import { STAR_RATINGS } from '../../../shared/schemas/review-texts.js';
 import { RequiredMark } from '../../components/ui/field.js';
 
 export interface StarRatingInputProps {
@@ -32,8 +33,11 @@ export function StarRatingInput({ legend, value, onChange, required }: StarRatin
                 checked={value === rating}
                 onChange={() => onChange(rating)}
                 className="peer sr-only"
-                aria-label={rating === 1 ? '1 star' : `${rating} stars`}
               />
+              {/* The radio's name, read by screen readers ('4 stars'). */}
+              <span className="sr-only">
+                <Plural value={rating} one="# star" other="# stars" />
+              </span>
               <span className="flex h-11 w-11 items-center justify-center rounded-md peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-700">
                 <Star
                   size={30}

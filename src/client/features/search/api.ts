@@ -2,6 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS } from '../../../shared/constants.js';
+import { ADVANCED_FILTER_KEYS, type AdvancedFilters } from '../../../shared/schemas/advanced-filter-rules.js';
 import type { MapConfig, PlacesResponse } from '../../../shared/schemas/places.js';
 import type { SearchSort, WorkerSearchResponse } from '../../../shared/schemas/search.js';
 import { SEARCH_PAGE_SIZE } from '../../../shared/schemas/search-sorts.js';
@@ -16,9 +17,11 @@ export interface SearchFilters {
   sort: SearchSort;
   /** Results on the page; the server's default (SEARCH_PAGE_SIZE) is left out of the URL. */
   limit?: number;
+  /** The employer plan's filters (only a subscriber sets any). */
+  advanced?: AdvancedFilters;
 }
 
-function searchUrl(f: SearchFilters): string {
+export function searchUrl(f: SearchFilters): string {
   const qs = new URLSearchParams({
     lat: f.lat.toFixed(5),
     lng: f.lng.toFixed(5),
@@ -28,6 +31,10 @@ function searchUrl(f: SearchFilters): string {
   if (f.skill) qs.set('skill', f.skill);
   if (f.verifiedOnly) qs.set('verifiedOnly', 'true');
   if (f.limit && f.limit !== SEARCH_PAGE_SIZE) qs.set('limit', String(f.limit));
+  for (const key of ADVANCED_FILTER_KEYS) {
+    const value = f.advanced?.[key];
+    if (value !== undefined && value !== false) qs.set(key, String(value));
+  }
   return `/api/workers/search?${qs}`;
 }
 

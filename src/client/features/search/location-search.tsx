@@ -1,6 +1,7 @@
 // The location box: an accessible combobox over our /api/places suggestions (3+ characters, 300 ms debounce),
 // nearest the current search point first. Enter takes the first suggestion (once it has arrived), and a search
 // that matches nothing says so (issue 16).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { AUTOCOMPLETE_MIN_CHARS } from '../../../shared/constants.js';
@@ -14,12 +15,6 @@ export interface ChosenPlace {
   label: string;
 }
 
-export const LOCATION_SEARCH_TEXTS = {
-  noMatch: (text: string) =>
-    `No places match '${text}'. Try a nearby suburb or town, check the spelling, or use your current location.`,
-  searching: 'Looking up places...',
-} as const;
-
 export function LocationSearch({
   onSelect,
   near,
@@ -28,6 +23,7 @@ export function LocationSearch({
   /** Where suggestions are ranked from: the place searched last, or the default centre. */
   near: { lat: number; lng: number };
 }) {
+  const { t } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const statusId = `${id}-status`;
@@ -44,6 +40,7 @@ export function LocationSearch({
   // The answer on screen is for exactly what is typed now.
   const settled = longEnough && suggestions.q === typed && suggestions.isSuccess && !suggestions.isFetching;
   const noMatch = settled && places.length === 0;
+  const attribution = suggestions.data?.attribution;
 
   const choose = (place: Place) => {
     setText(place.display_name);
@@ -82,7 +79,7 @@ export function LocationSearch({
   return (
     <div className="relative grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Location
+        <Trans>Location</Trans>
       </label>
       <div className="relative">
         <Search
@@ -100,7 +97,7 @@ export function LocationSearch({
           aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Search a suburb, town or city"
+          placeholder={t`Search a suburb, town or city`}
           className="pl-10"
           value={text}
           onChange={(e) => {
@@ -115,17 +112,18 @@ export function LocationSearch({
         />
       </div>
       <p id={statusId} role="status" className={noMatch ? 'text-sm text-red-700' : 'sr-only'}>
+        {/* '' is one apostrophe in ICU: a single one would quote the value away ("match {typed}"). */}
         {noMatch
-          ? LOCATION_SEARCH_TEXTS.noMatch(typed)
+          ? t`No places match ''${typed}''. Try a nearby suburb or town, check the spelling, or use your current location.`
           : pickFirstFor !== null
-            ? LOCATION_SEARCH_TEXTS.searching
+            ? t`Looking up places...`
             : ''}
       </p>
       <div
         hidden={!expanded}
         className="absolute top-full z-[1000] mt-1 w-full overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
       >
-        <div id={listId} role="listbox" aria-label="Suggested places">
+        <div id={listId} role="listbox" aria-label={t`Suggested places`}>
           {places.map((place, i) => (
             // Keys are handled on the input (aria-activedescendant), as the combobox pattern asks.
             // biome-ignore lint/a11y/useKeyWithClickEvents: the input owns the keyboard for its options
@@ -144,9 +142,9 @@ export function LocationSearch({
             </div>
           ))}
         </div>
-        {suggestions.data ? (
+        {attribution !== undefined ? (
           <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-500">
-            Places: {suggestions.data.attribution}
+            <Trans>Places: {attribution}</Trans>
           </p>
         ) : null}
       </div>

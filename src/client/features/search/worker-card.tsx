@@ -1,13 +1,17 @@
 // One worker in the results grid: thumbnail, badges, up to 2 skills then '+N more', rate, distance and rating.
-import { MapPin, ShieldCheck, Star } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Languages, MapPin, ShieldCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CARD_SKILLS_SHOWN } from '../../../shared/constants.js';
+import { availabilityLabel } from '../../../shared/i18n/availability-labels.js';
+import { categoryLabel } from '../../../shared/i18n/category-labels.js';
 import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
-import { Avatar } from '../../components/ui/avatar.js';
+import { DataSaverAvatar } from '../../components/ui/avatar.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { formatRate, NEW_WORKER_LABEL, ratingSummary } from '../../lib/format-rate.js';
+import { spokenLanguagesText } from '../../lib/spoken-languages.js';
 
 function TierBadges({
   worker,
@@ -18,17 +22,17 @@ function TierBadges({
     <span className="flex flex-wrap gap-1">
       {worker.tierLevel === 'premium' ? (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-          Premium
+          <Trans>Premium</Trans>
         </span>
       ) : null}
       {worker.isVerified ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900">
-          <ShieldCheck size={12} aria-hidden="true" /> Verified
+          <ShieldCheck size={12} aria-hidden="true" /> <Trans>Verified</Trans>
         </span>
       ) : null}
       {worker.hasPoliceClearance ? (
         <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">
-          Police Cleared
+          <Trans>Police Cleared</Trans>
         </span>
       ) : null}
     </span>
@@ -37,9 +41,11 @@ function TierBadges({
 
 /** `actions` is where the hiring feature puts its Hire button. */
 export function WorkerCard({ worker, actions }: { worker: WorkerSearchItem; actions?: ReactNode }) {
+  const { t, i18n } = useLingui();
   const rated = ratingSummary(worker);
   const shown = worker.skills.slice(0, CARD_SKILLS_SHOWN);
   const more = worker.skills.length - shown.length;
+  const { suburb, city, distanceKm: distance, fullName: name } = worker;
   return (
     <Card
       className="flex flex-col gap-3 p-4"
@@ -47,26 +53,34 @@ export function WorkerCard({ worker, actions }: { worker: WorkerSearchItem; acti
       data-rating={worker.averageRating}
       data-tier={worker.tierLevel}
       data-skills={worker.skills.join('|')}
+      data-languages={worker.spokenLanguages.join('|')}
     >
       <div className="flex gap-3">
         {/* The search answers with the small WebP thumbnail (or the demo's SVG initials), not the full photo. */}
-        <Avatar src={worker.profilePhotoUrl} name={worker.fullName} size={64} className="h-16 w-16 text-xl" />
+        <DataSaverAvatar
+          src={worker.profilePhotoUrl}
+          name={worker.fullName}
+          size={64}
+          className="h-16 w-16 text-xl"
+        />
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-base font-semibold">{worker.fullName}</h3>
           <TierBadges worker={worker} />
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <MapPin size={14} aria-hidden="true" />
-            {worker.suburb}, {worker.city} · {worker.distanceKm} km away
+            <Trans>
+              {suburb}, {city} · {distance} km away
+            </Trans>
           </p>
         </div>
       </div>
-      <ul className="flex flex-wrap gap-1" aria-label="Skills">
+      <ul className="flex flex-wrap gap-1" aria-label={t`Skills`}>
         {shown.map((s) => (
           <li key={s} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
-            {s}
+            {i18n._(categoryLabel(s))}
           </li>
         ))}
-        {more > 0 ? <li className="px-1 py-0.5 text-xs text-slate-600">+{more} more</li> : null}
+        {more > 0 ? <li className="px-1 py-0.5 text-xs text-slate-600">{t`+${more} more`}</li> : null}
       </ul>
       <div className="flex items-center justify-between text-sm">
         <span className="font-semibold">{formatRate(worker)}</span>
@@ -75,18 +89,27 @@ export function WorkerCard({ worker, actions }: { worker: WorkerSearchItem; acti
             <Star size={14} aria-hidden="true" className="fill-amber-400 text-amber-500" />
             {rated.rating}
             <span className="text-slate-500">({rated.reviews})</span>
-            <span className="sr-only">reviews</span>
+            <span className="sr-only">{t`reviews`}</span>
           </span>
         ) : (
           <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
-            {NEW_WORKER_LABEL}
+            {i18n._(NEW_WORKER_LABEL)}
           </span>
         )}
       </div>
-      <p className="text-xs text-slate-600">{worker.availability}</p>
+      <p className="text-xs text-slate-600">{i18n._(availabilityLabel(worker.availability))}</p>
+      {worker.spokenLanguages.length > 0 ? (
+        <p className="flex items-center gap-1 text-xs text-slate-600">
+          <Languages size={14} aria-hidden="true" />
+          <span className="sr-only">{t`Speaks:`}</span>
+          {spokenLanguagesText(worker.spokenLanguages, i18n)}
+        </p>
+      ) : null}
       <div className="mt-auto flex gap-2">
         <Link href={`/worker/${worker.id}`} className={buttonClass('outline', 'sm', 'flex-1')}>
-          View Profile<span className="sr-only">: {worker.fullName}</span>
+          <Trans>
+            View Profile<span className="sr-only">: {name}</span>
+          </Trans>
         </Link>
         {actions}
       </div>

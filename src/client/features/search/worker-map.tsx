@@ -1,10 +1,15 @@
 // The results map. Leaflet, its clustering plugin and their CSS are imported here, dynamically, so only pages that
 // show a map download them. Markers sit on the workers' public grid positions: gold premium, green verified, grey.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_MAP_CENTER, MARKER_COLOURS } from '../../../shared/constants.js';
+import { categoryLabel } from '../../../shared/i18n/category-labels.js';
 import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
 import { NEW_WORKER_LABEL, ratingSummary } from '../../lib/format-rate.js';
+import { i18n, translate } from '../../lib/i18n.js';
 import { useMapConfig } from './api.js';
 
 type LeafletModule = typeof Leaflet;
@@ -12,22 +17,21 @@ type LeafletModule = typeof Leaflet;
 const FILL: Record<string, string> = { gold: '#d4a017', green: '#16a34a', grey: '#6b7280' };
 
 /** The legend under the map: what each marker colour means, in words (issue 16: not colour alone). */
-export const MAP_LEGEND: { colour: string; label: string }[] = [
-  { colour: MARKER_COLOURS.premium, label: 'Premium (gold)' },
-  { colour: MARKER_COLOURS.verified, label: 'Verified (green)' },
-  { colour: MARKER_COLOURS.basic, label: 'Basic (grey)' },
+const MAP_LEGEND: { colour: string; label: MessageDescriptor }[] = [
+  { colour: MARKER_COLOURS.premium, label: msg`Premium (gold)` },
+  { colour: MARKER_COLOURS.verified, label: msg`Verified (green)` },
+  { colour: MARKER_COLOURS.basic, label: msg`Basic (grey)` },
 ];
-export const MAP_TEXTS = {
-  legendTitle: 'Marker colours',
-  clusterLegend: 'Number: a group of workers (zoom in)',
-} as const;
+const CLUSTER_WORKERS = msg`workers`;
+const VIEW_PROFILE = msg`View Profile`;
+const MAP_LABEL = msg`Map of {count} workers. Marker colours: gold premium, green verified, grey others.`;
 
 /** One neutral colour for every cluster, so a group of workers never reads as a tier (the plugin's default
  * green, yellow and orange did). */
 function clusterIcon(L: LeafletModule, cluster: Leaflet.MarkerCluster): Leaflet.DivIcon {
   const n = cluster.getChildCount();
   return L.divIcon({
-    html: `<span>${n}<span class="sr-only"> workers</span></span>`,
+    html: `<span>${n}<span class="sr-only"> ${escapeHtml(i18n._(CLUSTER_WORKERS))}</span></span>`,
     className: 'worker-cluster',
     iconSize: L.point(36, 36),
   });
@@ -35,11 +39,16 @@ function clusterIcon(L: LeafletModule, cluster: Leaflet.MarkerCluster): Leaflet.
 
 function popupHtml(w: WorkerSearchItem): string {
   const rated = ratingSummary(w);
-  const rating = rated ? `★ ${rated.rating} (${rated.reviews})` : NEW_WORKER_LABEL;
+  const rating = rated ? `★ ${rated.rating} (${rated.reviews})` : i18n._(NEW_WORKER_LABEL);
   return (
-    `<strong>${escapeHtml(w.fullName)}</strong><br>${escapeHtml(w.skills.slice(0, 2).join(', '))}<br>` +
+    `<strong>${escapeHtml(w.fullName)}</strong><br>${escapeHtml(
+      w.skills
+        .slice(0, 2)
+        .map((s) => i18n._(categoryLabel(s)))
+        .join(', '),
+    )}<br>` +
     `<span class="worker-popup-rating">${escapeHtml(rating)}</span><br>` +
-    `<a href="/worker/${w.id}" data-worker-id="${w.id}">View Profile</a>`
+    `<a href="/worker/${w.id}" data-worker-id="${w.id}">${escapeHtml(i18n._(VIEW_PROFILE))}</a>`
   );
 }
 
@@ -79,6 +88,8 @@ export interface WorkerMapProps {
 }
 
 export default function WorkerMap({ center, radiusKm, workers, onOpenWorker }: WorkerMapProps) {
+  // Subscribes the legend to a language switch (the same instance as the module's).
+  const { i18n } = useLingui();
   const el = useRef<HTMLElement>(null);
   const map = useRef<Leaflet.Map | null>(null);
   const layers = useRef<{ cluster: Leaflet.MarkerClusterGroup; circle: Leaflet.Circle | null } | null>(null);
@@ -188,24 +199,24 @@ export default function WorkerMap({ center, radiusKm, workers, onOpenWorker }: W
         <section
           ref={el}
           className="h-full w-full"
-          aria-label={`Map of ${workers.length} workers. Marker colours: gold premium, green verified, grey others.`}
+          aria-label={translate(MAP_LABEL, { count: workers.length })}
           data-testid="worker-map"
           data-marker-count={workers.length}
         />
         {!L && !failed ? (
           <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
-            Loading map…
+            <Trans>Loading map…</Trans>
           </p>
         ) : null}
         {failed ? (
           <p className="absolute inset-0 flex items-center justify-center text-sm text-slate-600">
-            The map could not be loaded. The list below still shows every worker.
+            <Trans>The map could not be loaded. The list below still shows every worker.</Trans>
           </p>
         ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
         <p id="map-legend" className="text-sm font-medium">
-          {MAP_TEXTS.legendTitle}:
+          <Trans>Marker colours:</Trans>
         </p>
         <ul aria-labelledby="map-legend" className="flex flex-wrap gap-x-4 gap-y-1" data-testid="map-legend">
           {MAP_LEGEND.map((item) => (
@@ -215,12 +226,12 @@ export default function WorkerMap({ center, radiusKm, workers, onOpenWorker }: W
                 className="inline-block h-3.5 w-3.5 rounded-full border border-slate-800"
                 style={{ backgroundColor: FILL[item.colour] }}
               />
-              {item.label}
+              {i18n._(item.label)}
             </li>
           ))}
           <li className="inline-flex items-center gap-1.5">
             <span aria-hidden="true" className="worker-cluster-swatch" />
-            {MAP_TEXTS.clusterLegend}
+            <Trans>Number: a group of workers (zoom in)</Trans>
           </li>
         </ul>
       </div>

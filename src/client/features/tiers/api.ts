@@ -1,7 +1,10 @@
 // The upgrade call (spec: POST /api/payments/initialize with {amount, paymentType: 'upgrade', tierLevel}).
+import { msg } from '@lingui/core/macro';
 import { PRICES_CENTS, type TierLevel } from '../../../shared/constants.js';
 import { TIER_MESSAGES } from '../../../shared/schemas/tiers.js';
 import { toast } from '../../components/ui/use-toast.js';
+import { i18n } from '../../lib/i18n.js';
+import { translateSharedMessage } from '../../lib/shared-message.js';
 import { initializePayment, redirectToPayment } from '../payments/index.js';
 
 export type UpgradeTier = Exclude<TierLevel, 'basic'>;
@@ -18,8 +21,13 @@ export function isUpgradeTier(tier: string | null | undefined): tier is UpgradeT
   return tier === 'verified' || tier === 'premium';
 }
 
-function failUpgrade(description: string) {
-  toast({ title: 'Upgrade Failed', description, variant: 'destructive' });
+/** The spec's 'Upgrade Failed' toast; the description is a shared message, shown in the reader's language. */
+export function failUpgrade(description: string) {
+  toast({
+    title: i18n._(msg`Upgrade Failed`),
+    description: translateSharedMessage(description),
+    variant: 'destructive',
+  });
 }
 
 /** Starts the upgrade payment and leaves for the provider's page; false (with the spec's toast) when it cannot. */

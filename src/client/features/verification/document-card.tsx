@@ -1,5 +1,7 @@
 // One document card of the upload page: the tier gate, then upload, 'Pending Review', 'Verification Complete' or
 // the rejection with its notes and a re-upload (spec: "Verification upload page").
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, FileUp, XCircle } from 'lucide-react';
 import { type ReactNode, useId, useRef } from 'react';
@@ -15,6 +17,7 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { useSharedMessage } from '../../lib/shared-message.js';
 import { refreshAuthUser } from '../auth/index.js';
 import { WORKER_ME_KEY } from '../worker-profile/index.js';
 import { MY_DOCUMENTS_KEY, uploadDocument } from './api.js';
@@ -27,9 +30,15 @@ export interface DocumentCardProps {
   document: VerificationDocumentPayload | null;
 }
 
-const STATUS_TEXT = { pending: 'Pending Review', approved: 'Approved', rejected: 'Rejected' } as const;
+const STATUS_TEXT = {
+  pending: msg`Pending Review`,
+  approved: msg`Approved`,
+  rejected: msg`Rejected`,
+} as const;
 
 function StatusLine({ document }: { document: VerificationDocumentPayload }) {
+  const { i18n } = useLingui();
+  const status = i18n._(STATUS_TEXT[document.status]);
   const icon: Record<VerificationDocumentPayload['status'], ReactNode> = {
     pending: <Clock size={18} aria-hidden="true" className="text-amber-700" />,
     approved: <CheckCircle2 size={18} aria-hidden="true" className="text-emerald-700" />,
@@ -39,7 +48,9 @@ function StatusLine({ document }: { document: VerificationDocumentPayload }) {
     <p className="flex items-center gap-2 text-sm">
       {icon[document.status]}
       <span>
-        Status: <strong>{STATUS_TEXT[document.status]}</strong>
+        <Trans>
+          Status: <strong>{status}</strong>
+        </Trans>
       </span>
     </p>
   );
@@ -49,12 +60,14 @@ export function DocumentCard({ documentType, title, description, tierLevel, docu
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
+  const { t } = useLingui();
+  const translate = useSharedMessage();
   const upload = useMutation({
     mutationFn: (file: File) => uploadDocument(file, documentType),
     onSuccess: async () => {
       toast({
-        title: 'Document Uploaded',
-        description: 'Your document has been submitted for verification.',
+        title: t`Document Uploaded`,
+        description: t`Your document has been submitted for verification.`,
       });
       // An upload changes the worker's verification data and the session user's, besides the documents.
       await Promise.all([
@@ -65,16 +78,17 @@ export function DocumentCard({ documentType, title, description, tierLevel, docu
     },
     onError: (error) => {
       toast({
-        title: 'Upload Failed',
-        description: serverMessage(error) ?? VERIFICATION_MESSAGES.uploadFailed,
+        title: t`Upload Failed`,
+        description: translate(serverMessage(error) ?? VERIFICATION_MESSAGES.uploadFailed),
         variant: 'destructive',
       });
     },
   });
 
+  const notes = document?.reviewNotes;
   const allowed = canUploadDocument(documentType, tierLevel);
   const canUpload = allowed && (document === null || document.status === 'rejected');
-  const uploadLabel = document?.status === 'rejected' ? 'Re-upload Document' : 'Upload Document';
+  const uploadLabel = document?.status === 'rejected' ? t`Re-upload Document` : t`Upload Document`;
 
   return (
     <Card data-testid={`document-card-${documentType}`}>
@@ -85,9 +99,9 @@ export function DocumentCard({ documentType, title, description, tierLevel, docu
       <CardContent className="grid gap-3">
         {!allowed ? (
           <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
-            {tierRequiredMessage(documentType)}{' '}
+            {translate(tierRequiredMessage(documentType))}{' '}
             <a href="/tier-upgrade" className="font-medium text-brand-800 underline">
-              Upgrade Tier
+              <Trans>Upgrade Tier</Trans>
             </a>
           </p>
         ) : null}
@@ -96,12 +110,14 @@ export function DocumentCard({ documentType, title, description, tierLevel, docu
             <StatusLine document={document} />
             {document.status === 'approved' ? (
               <p className="flex items-center gap-2 font-medium text-emerald-800">
-                <CheckCircle2 size={18} aria-hidden="true" /> Verification Complete
+                <CheckCircle2 size={18} aria-hidden="true" /> <Trans>Verification Complete</Trans>
               </p>
             ) : null}
-            {document.reviewNotes ? (
+            {notes ? (
               <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-                <span className="font-medium">Review notes:</span> {document.reviewNotes}
+                <Trans>
+                  <span className="font-medium">Review notes:</span> {notes}
+                </Trans>
               </p>
             ) : null}
           </div>
@@ -109,7 +125,7 @@ export function DocumentCard({ documentType, title, description, tierLevel, docu
         {canUpload ? (
           <div>
             <label htmlFor={inputId} className="sr-only">
-              {title} file (image or PDF)
+              <Trans>{title} file (image or PDF)</Trans>
             </label>
             <input
               id={inputId}
@@ -130,9 +146,11 @@ export function DocumentCard({ documentType, title, description, tierLevel, docu
               onClick={() => inputRef.current?.click()}
             >
               <FileUp size={18} aria-hidden="true" />
-              {upload.isPending ? 'Uploading...' : uploadLabel}
+              {upload.isPending ? t`Uploading...` : uploadLabel}
             </Button>
-            <p className="mt-2 text-xs text-slate-600">Images or PDF.</p>
+            <p className="mt-2 text-xs text-slate-600">
+              <Trans>Images or PDF.</Trans>
+            </p>
           </div>
         ) : null}
       </CardContent>

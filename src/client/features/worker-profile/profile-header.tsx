@@ -1,9 +1,11 @@
 // The top of a worker's profile: photo, name, badges, place, availability, rating, the Contact and Save buttons
 // (and whatever the page adds, such as Hire), and the three figures.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bookmark, BookmarkCheck, MapPin, Phone, ShieldCheck, Star } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { availabilityLabel } from '../../../shared/i18n/availability-labels.js';
 import type { WorkerProfile } from '../../../shared/schemas/search.js';
-import { Avatar } from '../../components/ui/avatar.js';
+import { DataSaverAvatar } from '../../components/ui/avatar.js';
 import { Button } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { toast } from '../../components/ui/use-toast.js';
@@ -12,14 +14,10 @@ import { NEW_WORKER_LABEL, ratingSummary } from '../../lib/format-rate.js';
 import { monthsOnProduct, successRate, useToggleSaved } from './api.js';
 import { ContactDialog } from './contact-dialog.js';
 
-/** The profile's own texts beside the spec's. */
-export const PROFILE_TEXTS = {
-  noReviewsYet: 'No reviews yet',
-} as const;
-
 export function Stars({ rating }: { rating: number }) {
+  const { t } = useLingui();
   return (
-    <span className="inline-flex" role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className="inline-flex" role="img" aria-label={t`${rating} out of 5 stars`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
@@ -38,20 +36,32 @@ export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; acti
   const months = monthsOnProduct(worker.createdAt);
   const rating = Number(worker.averageRating);
   const rated = ratingSummary(worker);
+  const reviewCount = rated?.reviews ?? 0;
+
+  const { t, i18n } = useLingui();
+  const name = worker.fullName;
+  const { address, postalCode } = worker;
 
   const onSave = () =>
     toggleSaved.mutate(!worker.isSaved, {
-      onSuccess: ({ saved }) =>
-        toast({
-          title: saved ? 'Worker Saved' : 'Removed from Saved',
-          description: saved
-            ? `${worker.fullName} is in your saved workers.`
-            : `${worker.fullName} was removed from your saved workers.`,
-        }),
+      onSuccess: ({ saved, queued }) =>
+        toast(
+          queued
+            ? {
+                title: t`Saved to send later`,
+                description: t`You are offline. ${name} will be saved when the connection returns.`,
+              }
+            : {
+                title: saved ? t`Worker Saved` : t`Removed from Saved`,
+                description: saved
+                  ? t`${name} is in your saved workers.`
+                  : t`${name} was removed from your saved workers.`,
+              },
+        ),
       onError: (err) =>
         toast({
-          title: 'Error',
-          description: serverMessage(err) ?? 'Please try again.',
+          title: t`Error`,
+          description: serverMessage(err) ?? t`Please try again.`,
           variant: 'destructive',
         }),
     });
@@ -61,7 +71,7 @@ export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; acti
       <Card className="p-5">
         <div className="flex flex-col gap-4 sm:flex-row">
           {/* The full photo here (cards use the thumbnail); it is the top of the page, so it loads at once. */}
-          <Avatar
+          <DataSaverAvatar
             src={worker.profilePhotoUrl}
             name={worker.fullName}
             alt={worker.fullName}
@@ -74,12 +84,12 @@ export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; acti
             <div className="flex flex-wrap gap-1">
               {worker.isVerified ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-medium text-blue-900">
-                  <ShieldCheck size={12} aria-hidden="true" /> ID Verified
+                  <ShieldCheck size={12} aria-hidden="true" /> <Trans>ID Verified</Trans>
                 </span>
               ) : null}
               {worker.hasPoliceClearance ? (
                 <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                  Police Cleared
+                  <Trans>Police Cleared</Trans>
                 </span>
               ) : null}
             </div>
@@ -88,28 +98,33 @@ export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; acti
             </p>
             {worker.locationIsExact && worker.address ? (
               <p className="text-sm text-slate-700">
-                Address: {worker.address}, {worker.postalCode}
+                <Trans>
+                  Address: {address}, {postalCode}
+                </Trans>
               </p>
             ) : null}
-            <p className="text-sm text-slate-700">{worker.availability}</p>
+            <p className="text-sm text-slate-700">{i18n._(availabilityLabel(worker.availability))}</p>
             {rated ? (
               <p className="flex items-center gap-2 text-sm">
                 <Stars rating={Math.round(rating)} />
                 <span>
-                  {rated.rating} ({rated.reviews} {rated.reviews === 1 ? 'review' : 'reviews'})
+                  {rated.rating} (
+                  <Plural value={reviewCount} one="# review" other="# reviews" />)
                 </span>
               </p>
             ) : (
               <p className="text-sm">
                 <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
-                  {NEW_WORKER_LABEL}
+                  {i18n._(NEW_WORKER_LABEL)}
                 </span>{' '}
-                <span className="text-slate-700">{PROFILE_TEXTS.noReviewsYet}</span>
+                <span className="text-slate-700">
+                  <Trans>No reviews yet</Trans>
+                </span>
               </p>
             )}
             <div className="flex flex-wrap gap-2 pt-1">
               <Button onClick={() => setContactOpen(true)}>
-                <Phone size={16} aria-hidden="true" /> Contact
+                <Phone size={16} aria-hidden="true" /> <Trans>Contact</Trans>
               </Button>
               {worker.isOwnProfile ? null : (
                 <Button
@@ -123,7 +138,7 @@ export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; acti
                   ) : (
                     <Bookmark size={16} aria-hidden="true" />
                   )}
-                  {worker.isSaved ? 'Saved' : 'Save'}
+                  {worker.isSaved ? t`Saved` : t`Save`}
                 </Button>
               )}
               {actions}
@@ -136,16 +151,22 @@ export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; acti
           {/* A success rate of 0% before anyone has reviewed the worker would read as failure (issue 16). */}
           {rated ? (
             <div>
-              <dt className="text-xs text-slate-600">Success Rate</dt>
+              <dt className="text-xs text-slate-600">
+                <Trans>Success Rate</Trans>
+              </dt>
               <dd className="text-lg font-semibold">{successRate(worker.averageRating)}%</dd>
             </div>
           ) : null}
           <div>
-            <dt className="text-xs text-slate-600">Jobs Completed</dt>
+            <dt className="text-xs text-slate-600">
+              <Trans>Jobs Completed</Trans>
+            </dt>
             <dd className="text-lg font-semibold">{worker.totalJobs}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-600">Months on Work Local</dt>
+            <dt className="text-xs text-slate-600">
+              <Trans>Months on Work Local</Trans>
+            </dt>
             <dd className="text-lg font-semibold">{months}</dd>
           </div>
         </dl>

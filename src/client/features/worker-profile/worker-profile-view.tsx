@@ -1,11 +1,18 @@
 // The worker profile page's content: every section the spec lists. `headerActions` is where the hiring feature puts
 // its Hire button and `reviewForm` where the reviews feature puts 'Leave a Review'.
-import { CheckCircle2, XCircle } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CheckCircle2, EyeOff, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { ANONYMOUS_REVIEWER } from '../../../shared/schemas/reviews.js';
+import { availabilityLabel } from '../../../shared/i18n/availability-labels.js';
+import { categoryLabel } from '../../../shared/i18n/category-labels.js';
 import type { WorkerProfile } from '../../../shared/schemas/search.js';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.js';
-import { rand } from '../../lib/format-rate.js';
+import { formatMediumDate } from '../../lib/format-date.js';
+import { RATE_ON_REQUEST, rand } from '../../lib/format-rate.js';
+import { TIER_TEXTS } from '../../lib/product-texts.js';
+import { spokenLanguagesText } from '../../lib/spoken-languages.js';
 import { ProfileHeader, Stars } from './profile-header.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -16,6 +23,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </CardHeader>
       <div className="px-5 pb-5 text-sm text-slate-800">{children}</div>
     </Card>
+  );
+}
+
+/** Only the review's author sees a hidden review, with the admin's reason (issue 20). */
+function HiddenReviewNote({ reason }: { reason: string }) {
+  return (
+    <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-amber-900">
+      <EyeOff size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+      <span>
+        <Trans>Work Local has hidden your review from this profile. Reason: {reason}</Trans>
+      </span>
+    </p>
   );
 }
 
@@ -32,61 +51,96 @@ function CheckLine({ ok, children }: { ok: boolean; children: ReactNode }) {
   );
 }
 
+type ProfileReview = WorkerProfile['reviews'][number];
+
+/** The reviews' author: the spec's ANONYMOUS_REVIEWER, in the reader's language. */
+const ANONYMOUS_EMPLOYER = msg`Anonymous Employer`;
+/** A reference's kind as stored ('employer', the only one written today). */
+const REFERENCE_TYPES: Record<string, MessageDescriptor> = { employer: msg`employer` };
+
 export function WorkerProfileView({
   worker,
   headerActions,
   reviewForm,
+  reviewActions,
 }: {
   worker: WorkerProfile;
   headerActions?: ReactNode;
   reviewForm?: ReactNode;
+  /** Beside each review (the reports feature's Report button). */
+  reviewActions?: (review: ProfileReview) => ReactNode;
 }) {
+  const { t, i18n } = useLingui();
+  const tier = i18n._(TIER_TEXTS[worker.tierLevel].name);
+  const totalReviews = worker.totalReviews;
+  const referenceType = (type: string) => {
+    const known = REFERENCE_TYPES[type];
+    return known ? i18n._(known) : type;
+  };
   return (
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
       <ProfileHeader worker={worker} actions={headerActions} />
 
-      <Section title="Skills">
+      <Section title={t`Skills`}>
         <ul className="flex flex-wrap gap-1">
           {worker.skills.map((s) => (
             <li key={s} className="rounded-md bg-slate-100 px-2 py-1 text-xs">
-              {s}
+              {i18n._(categoryLabel(s))}
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section title="About">
-        <p className="whitespace-pre-line">{worker.description || 'No description yet.'}</p>
+      <Section title={t`About`}>
+        <p className="whitespace-pre-line">{worker.description || t`No description yet.`}</p>
       </Section>
 
-      <Section title="Availability">
-        <p>{worker.availability}</p>
+      <Section title={t`Availability`}>
+        <p>{i18n._(availabilityLabel(worker.availability))}</p>
       </Section>
 
-      <Section title="Rates">
+      {worker.spokenLanguages.length > 0 ? (
+        <Section title={t`Languages`}>
+          <p data-testid="spoken-languages">{spokenLanguagesText(worker.spokenLanguages, i18n)}</p>
+        </Section>
+      ) : null}
+
+      <Section title={t`Rates`}>
         <dl className="grid grid-cols-2 gap-2">
-          <dt className="text-slate-600">Daily rate</dt>
-          <dd className="font-medium">{worker.dailyRate ? rand(worker.dailyRate) : 'Rate on request'}</dd>
-          <dt className="text-slate-600">Hourly rate</dt>
-          <dd className="font-medium">{worker.hourlyRate ? rand(worker.hourlyRate) : 'Rate on request'}</dd>
+          <dt className="text-slate-600">
+            <Trans>Daily rate</Trans>
+          </dt>
+          <dd className="font-medium">
+            {worker.dailyRate ? rand(worker.dailyRate) : i18n._(RATE_ON_REQUEST)}
+          </dd>
+          <dt className="text-slate-600">
+            <Trans>Hourly rate</Trans>
+          </dt>
+          <dd className="font-medium">
+            {worker.hourlyRate ? rand(worker.hourlyRate) : i18n._(RATE_ON_REQUEST)}
+          </dd>
         </dl>
       </Section>
 
-      <Section title="Verification Status">
+      <Section title={t`Verification Status`}>
         <ul className="grid gap-1">
           <CheckLine ok={worker.isVerified}>
-            ID Verification: {worker.isVerified ? 'Verified' : 'Not verified'}
+            {worker.isVerified ? t`ID Verification: Verified` : t`ID Verification: Not verified`}
           </CheckLine>
           <CheckLine ok={worker.hasPoliceClearance}>
-            Police Clearance: {worker.hasPoliceClearance ? 'Cleared' : 'Not provided'}
+            {worker.hasPoliceClearance ? t`Police Clearance: Cleared` : t`Police Clearance: Not provided`}
           </CheckLine>
-          <li className="capitalize">Tier: {worker.tierLevel}</li>
+          <li>
+            <Trans>Tier: {tier}</Trans>
+          </li>
         </ul>
       </Section>
 
-      <Section title="Verified References">
+      <Section title={t`Verified References`}>
         {worker.references.length === 0 ? (
-          <p className="text-slate-600">No references yet.</p>
+          <p className="text-slate-600">
+            <Trans>No references yet.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-3">
             {worker.references.map((r) => (
@@ -95,11 +149,11 @@ export function WorkerProfileView({
                   {r.referenceName}
                   {r.isVerified ? (
                     <span className="ml-2 inline-flex items-center gap-1 text-xs text-green-800">
-                      <CheckCircle2 size={12} aria-hidden="true" /> Verified
+                      <CheckCircle2 size={12} aria-hidden="true" /> <Trans>Verified</Trans>
                     </span>
                   ) : null}
                 </p>
-                <p className="text-xs capitalize text-slate-600">{r.referenceType}</p>
+                <p className="text-xs capitalize text-slate-600">{referenceType(r.referenceType)}</p>
                 {r.testimonial ? <p className="mt-1">“{r.testimonial}”</p> : null}
               </li>
             ))}
@@ -107,9 +161,11 @@ export function WorkerProfileView({
         )}
       </Section>
 
-      <Section title="Work History">
+      <Section title={t`Work History`}>
         {worker.workHistory.length === 0 ? (
-          <p className="text-slate-600">No work history added.</p>
+          <p className="text-slate-600">
+            <Trans>No work history added.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-2">
             {worker.workHistory.map((h, i) => (
@@ -124,22 +180,27 @@ export function WorkerProfileView({
         )}
       </Section>
 
-      <Section title={`Reviews (${worker.totalReviews})`}>
+      <Section title={t`Reviews (${totalReviews})`}>
         {worker.reviews.length === 0 ? (
-          <p className="text-slate-600">No reviews yet.</p>
+          <p className="text-slate-600">
+            <Trans>No reviews yet.</Trans>
+          </p>
         ) : (
           <ul className="grid gap-3">
             {worker.reviews.map((r) => (
               <li key={r.id} className="border-b border-slate-100 pb-3 last:border-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <Stars rating={r.rating} />
-                  <span className="font-medium">{ANONYMOUS_REVIEWER}</span>
-                  <span className="text-xs text-slate-500">
-                    {new Date(r.createdAt).toLocaleDateString('en-ZA', { dateStyle: 'medium' })}
-                  </span>
+                  <span className="font-medium">{i18n._(ANONYMOUS_EMPLOYER)}</span>
+                  <span className="text-xs text-slate-500">{formatMediumDate(r.createdAt)}</span>
                 </div>
-                {r.jobType ? <p className="text-xs text-slate-600">{r.jobType}</p> : null}
+                {r.jobType ? (
+                  <p className="text-xs text-slate-600">{i18n._(categoryLabel(r.jobType))}</p>
+                ) : null}
+
                 {r.review ? <p className="mt-1">{r.review}</p> : null}
+                {r.hiddenReason ? <HiddenReviewNote reason={r.hiddenReason} /> : null}
+                {reviewActions ? <div className="mt-1">{reviewActions(r)}</div> : null}
               </li>
             ))}
           </ul>

@@ -13,6 +13,19 @@ export const users = pgTable('users', {
   companyName: text('company_name'),
   /** The person's language (issue 17: a code of src/shared/i18n/languages.ts); null until chosen or first sign-in. */
   language: text('language'),
+  /** Set while an admin has suspended the account (src/server/domain/suspension.ts is the only writer). */
+  suspendedAt: ts('suspended_at'),
+  /** The admin's reason, for the console and the audit log; never shown to the suspended person. */
+  suspensionReason: text('suspension_reason'),
+  /**
+   * Job alerts (issue 18): when the person opted in to hear of new jobs near them; null is off, the default (POPIA
+   * s69: alerts are direct marketing and need an opt-in). The time is the record of that consent.
+   */
+  jobAlertsOptedInAt: ts('job_alerts_opted_in_at'),
+  /** 'whatsapp' | 'sms': how job alerts reach the person. */
+  jobAlertsChannel: text('job_alerts_channel').notNull().default('whatsapp'),
+  /** E.164: the person a worker's safety check-in tells where she is (issue 20); null until she saves one. */
+  trustedContactPhone: text('trusted_contact_phone'),
   createdAt: createdAt(),
 });
 

@@ -31,6 +31,9 @@ export const devOutbox = pgTable('dev_outbox', {
   to: text('to').notNull(),
   channel: text('channel').notNull(),
   body: text('body').notNull(),
+  /** The message kind, and the quick-reply buttons a WhatsApp template would show (the developer phone draws them). */
+  purpose: text('purpose'),
+  buttons: jsonb('buttons').$type<{ title: string; payload: string }[]>(),
   createdAt: createdAt(),
 });
 

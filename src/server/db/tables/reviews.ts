@@ -23,6 +23,15 @@ export const reviews = pgTable(
     jobType: text('job_type'),
     /** 'hire' | 'review_request' */
     source: text('source').notNull(),
+    /**
+     * A hire's review is shown and counted from this time on (double-blind with the worker's review of the employer,
+     * decision 0230); null for a review through a request link, shown at once.
+     */
+    revealAt: ts('reveal_at'),
+    /** Hidden by an admin: off the profile and out of the rating; its author still sees it, with the reason. */
+    hiddenAt: ts('hidden_at'),
+    hiddenReason: text('hidden_reason'),
+    hiddenByUserId: uuid('hidden_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -33,6 +33,8 @@ export const workers = pgTable(
     cvUrl: text('cv_url'),
     skills: text('skills').array().notNull(),
     availability: text('availability').notNull(),
+    /** Codes of src/shared/spoken-languages.ts, in that list's order (issue 18's language filter). */
+    spokenLanguages: text('spoken_languages').array().notNull().default(sql`'{}'::text[]`),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
     dailyRate: numeric('daily_rate', { precision: 10, scale: 2 }),
     description: text('description'),
@@ -61,6 +63,11 @@ export const workers = pgTable(
     listedUntil: ts('listed_until'),
     /** The worker (or an admin) can hide a paid listing. */
     listingActive: boolean('listing_active').notNull().default(true),
+    /**
+     * A copy of "the owner's account is suspended" on the row the search reads, so the listing rule needs no join
+     * (decision 0240). Written only with users.suspended_at, by src/server/domain/suspension.ts.
+     */
+    ownerSuspended: boolean('owner_suspended').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

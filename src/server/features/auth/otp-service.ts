@@ -16,6 +16,8 @@ import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../../shared/constants.js';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/i18n/languages.js';
+import { sharedMessage } from '../../../shared/i18n/messages.js';
+
 import { isSaMobile, toE164 } from '../../../shared/phone.js';
 import { INVALID_PHONE_MESSAGE } from '../../../shared/schemas/auth.js';
 import type { Config } from '../../config.js';
@@ -31,20 +33,67 @@ import { hitRateLimit } from '../../platform/rate-limit/index.js';
 export const OTP_PURPOSES = ['login', 'employer_phone', 'worker_phone', 'delete_account'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
+/** The refusals a person reads, as shared messages: the error handler answers them in the requester's language. */
 export const OTP_MESSAGES = {
-  notMobile: 'Verification codes can only be sent to South African mobile numbers (06x, 07x or 081-085)',
-  cooldown: (s: number) => `Please wait ${s} seconds before requesting another code`,
-  perPhone: 'Too many codes requested for this number. Please try again later.',
-  perIp: 'Too many code requests from your network. Please try again later.',
-  sendFailed: 'Failed to send OTP. Please try again.',
-  sendTimedOut: 'Failed to send OTP: the messaging service did not respond. Please try again.',
+  notMobile: sharedMessage(
+    /*i18n*/ {
+      id: 'otp.not-mobile',
+      message: 'Verification codes can only be sent to South African mobile numbers (06x, 07x or 081-085)',
+    },
+  ),
+  cooldown: (seconds: number) =>
+    sharedMessage(
+      /*i18n*/ {
+        id: 'otp.cooldown',
+        message: 'Please wait {seconds} seconds before requesting another code',
+        values: { seconds },
+      },
+    ),
+  perPhone: sharedMessage(
+    /*i18n*/ {
+      id: 'otp.per-phone',
+      message: 'Too many codes requested for this number. Please try again later.',
+    },
+  ),
+  perIp: sharedMessage(
+    /*i18n*/ {
+      id: 'otp.per-ip',
+      message: 'Too many code requests from your network. Please try again later.',
+    },
+  ),
+  sendFailed: sharedMessage(
+    /*i18n*/ { id: 'otp.send-failed', message: 'Failed to send OTP. Please try again.' },
+  ),
+  sendTimedOut: sharedMessage(
+    /*i18n*/ {
+      id: 'otp.send-timed-out',
+      message: 'Failed to send OTP: the messaging service did not respond. Please try again.',
+    },
+  ),
   // One answer for no code, a used code and an expired one: they differed, which told a prober which numbers
   // had signed in before (issue 15).
-  noLiveCode: 'This verification code is not valid. Please request a new code.',
-  verifyPerIp: 'Too many code checks from your network. Please try again later.',
-  verifyPerPhone: 'Too many code checks for this number. Please try again later.',
-  tooManyTries: 'Too many incorrect attempts. Please request a new code.',
-  wrongCode: 'Invalid verification code',
+  noLiveCode: sharedMessage(
+    /*i18n*/ {
+      id: 'otp.no-live-code',
+      message: 'This verification code is not valid. Please request a new code.',
+    },
+  ),
+  verifyPerIp: sharedMessage(
+    /*i18n*/ {
+      id: 'otp.verify-per-ip',
+      message: 'Too many code checks from your network. Please try again later.',
+    },
+  ),
+  verifyPerPhone: sharedMessage(
+    /*i18n*/ {
+      id: 'otp.verify-per-phone',
+      message: 'Too many code checks for this number. Please try again later.',
+    },
+  ),
+  tooManyTries: sharedMessage(
+    /*i18n*/ { id: 'otp.too-many-tries', message: 'Too many incorrect attempts. Please request a new code.' },
+  ),
+  wrongCode: sharedMessage(/*i18n*/ { id: 'otp.wrong-code', message: 'Invalid verification code' }),
 } as const;
 
 /** The code's text in the requester's language (issue 17); English is the spec's, byte for byte. */

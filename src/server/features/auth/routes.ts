@@ -5,6 +5,7 @@ import { toE164 } from '../../../shared/phone.js';
 import {
   type AuthUserPayload,
   authUserSchema,
+  SUSPENDED_MESSAGE,
   sendOtpResponseSchema,
   sendOtpSchema,
   verifyOtpAnswerSchema,
@@ -13,8 +14,9 @@ import {
 import { successSchema } from '../../../shared/schemas/common.js';
 import { requireUser } from '../../context.js';
 import { users } from '../../db/schema.js';
-import { unauthorized } from '../../lib/http-error.js';
-import { requestLanguage, visitorLanguage } from '../../platform/i18n/index.js';
+import { isSuspended } from '../../domain/suspension.js';
+import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { requestLanguage, translateSharedMessage, visitorLanguage } from '../../platform/i18n/index.js';
 import {
   clearSessionCookie,
   createSession,
@@ -96,7 +98,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
                 language: sql`coalesce(${users.language}, excluded.language)`,
               },
             })
-            .returning({ id: users.id });
+            .returning({ id: users.id, suspendedAt: users.suspendedAt });
+          // The upsert holds the user's row lock: a suspension committed before it is seen here (decision 0240).
+          if (isSuspended(user!)) {
+            throw forbidden(translateSharedMessage(SUSPENDED_MESSAGE, requestLanguage(request)), {
+              code: 'suspended',
+            });
+          }
           // A fresh id on every sign-in (no session fixation); the old one on this browser ends.
           if (previousRawId) await deleteSession(tx, config, previousRawId);
           return createSession(tx, config, user!.id, rememberDevice);

@@ -10,6 +10,8 @@ import { TwilioMessagingProvider } from '../../providers/messaging/twilio.js';
 import { OTP_MESSAGES } from './otp-service.js';
 
 const TIMEOUT_MS = 400;
+/** The approved WhatsApp authentication template: a business may start a WhatsApp conversation only with one. */
+const OTP_TEMPLATE = 'HX0123456789abcdef0123456789abcdef';
 
 describe('sign-in codes over Twilio, in production', () => {
   let fake: FakeTwilio;
@@ -24,6 +26,7 @@ describe('sign-in codes over Twilio, in production', () => {
         PAYSTACK_SECRET_KEY: 'sk_test_production_check',
         SECRET_KEY: 'production-secret-key-0123456789abcdef',
         PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
+        TWILIO_WHATSAPP_OTP_CONTENT_SID: OTP_TEMPLATE,
       }),
     );
   });
@@ -44,7 +47,7 @@ describe('sign-in codes over Twilio, in production', () => {
     });
   const codeIn = (body: string | null) => /\b(\d{6})\b/.exec(body ?? '')?.[1] ?? '';
 
-  it('sends the code by WhatsApp, returns no developmentOtp, and signs in with a Secure cookie', async () => {
+  it('sends the code by WhatsApp (the authentication template), returns no developmentOtp, and signs in with a Secure cookie', async () => {
     const phone = nextPhone();
     const res = await sendOtp(`0${phone.slice(3)}`, 'whatsapp');
     expect(res.statusCode).toBe(200);
@@ -56,7 +59,8 @@ describe('sign-in codes over Twilio, in production', () => {
     const sent = fake.messages.filter((m) => m.to === `whatsapp:${phone}`);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.from).toBe('whatsapp:+14155238886');
-    const code = codeIn(sent[0]!.body);
+    expect(sent[0]!.contentSid).toBe(OTP_TEMPLATE);
+    const code = codeIn(JSON.parse(sent[0]!.contentVariables ?? '{}')['1']);
     expect(code).toMatch(/^\d{6}$/);
 
     const verified = await t.app.inject({
@@ -156,11 +160,8 @@ describe('sign-in codes over Twilio, in production', () => {
     expect(fake.messages.filter((m) => m.to === phone)).toHaveLength(1);
   });
 
-  it('uses the WhatsApp template (ContentSid) for codes when one is configured', async () => {
-    const provider = new TwilioMessagingProvider(
-      { ...t.config, TWILIO_WHATSAPP_OTP_CONTENT_SID: 'HX0123456789abcdef0123456789abcdef' },
-      t.app.log,
-    );
+  it('sends the template the delivery policy chose (ContentSid) instead of the body', async () => {
+    const provider = new TwilioMessagingProvider(t.config, t.app.log);
     const phone = nextPhone();
     const result = await provider.send(
       {
@@ -169,6 +170,7 @@ describe('sign-in codes over Twilio, in production', () => {
         body: 'code 123456',
         purpose: 'otp_login',
         templateVariables: { '1': '123456' },
+        contentSid: OTP_TEMPLATE,
       },
       AbortSignal.timeout(2000),
     );
@@ -176,7 +178,7 @@ describe('sign-in codes over Twilio, in production', () => {
     expect(result.providerMessageId).toMatch(/^SM/);
     const [sent] = fake.messages.filter((m) => m.to === `whatsapp:${phone}`);
     expect(sent).toMatchObject({
-      contentSid: 'HX0123456789abcdef0123456789abcdef',
+      contentSid: OTP_TEMPLATE,
       contentVariables: '{"1":"123456"}',
       body: null,
     });

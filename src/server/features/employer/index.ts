@@ -1,2 +1,2 @@
 // The employer feature's public face: whether an employer's subscription is in force, and its payment type.
-export { hasActiveSubscription, subscriptionPayment } from './subscription.js';
+export { activeSubscriptionRawSql, hasActiveSubscription, subscriptionPayment } from './subscription.js';

@@ -1,5 +1,7 @@
-// /api/employer: phone verification (send and confirm a code), status (me), and the subscription payment.
+// /api/employer: phone verification (send and confirm a code), status (me), the subscription payment, and the
+// subscriber's hire history with analytics.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { subscriptionErrorSchema } from '../../../shared/schemas/advanced-filters.js';
 import { codeSentSchema } from '../../../shared/schemas/common.js';
 import {
   EMPLOYER_MESSAGES,
@@ -12,13 +14,19 @@ import {
   subscriptionVerifyAnswerSchema,
   subscriptionVerifyQuerySchema,
 } from '../../../shared/schemas/employer.js';
+import {
+  ANALYTICS_SUBSCRIBERS_ONLY_MESSAGE,
+  employerAnalyticsSchema,
+} from '../../../shared/schemas/employer-analytics.js';
 import { requireUser } from '../../context.js';
-import { badRequest, HttpError } from '../../lib/http-error.js';
-import { requestLanguage } from '../../platform/i18n/index.js';
+import { badRequest, forbidden, HttpError } from '../../lib/http-error.js';
+import { requestLanguage, serverTranslators } from '../../platform/i18n/index.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
 import { initializePayment, paymentDeps, verifyPayment } from '../payments/index.js';
+import { employerAnalytics } from './analytics.js';
 import { assertOwnPhone, getEmployerStatus, markPhoneVerified } from './service.js';
 import {
+  hasActiveSubscription,
   SUBSCRIPTION_CALLBACK_PATH,
   SUBSCRIPTION_PAYMENT_TYPE,
   subscriptionCharge,
@@ -102,6 +110,20 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!subscription)
         throw new Error(`fulfilled subscription payment ${result.payment.reference} has no subscription`);
       return { subscription };
+    },
+  );
+
+  app.get(
+    '/employer/analytics',
+    { schema: { response: { 200: employerAnalyticsSchema, '4xx': subscriptionErrorSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      const now = new Date();
+      if (!(await hasActiveSubscription(database.db, user.id, now))) {
+        const message = serverTranslators()(requestLanguage(request))._(ANALYTICS_SUBSCRIBERS_ONLY_MESSAGE);
+        throw forbidden(message, { requiresSubscription: true });
+      }
+      return employerAnalytics(database.db, user.id, now);
     },
   );
 };

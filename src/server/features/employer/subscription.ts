@@ -80,6 +80,14 @@ function activeAmong(rows: SubscriptionRow[], now: Date): SubscriptionRow | unde
   return rows.find((r) => r.startsAt.getTime() <= now.getTime());
 }
 
+/**
+ * activeAmong's rule in SQL, for a query that checks the subscription in its own round trip (the worker search's
+ * advanced filters, decision 0210): `userIdSql` is a column or literal naming the user; `now()` is the database's.
+ */
+export function activeSubscriptionRawSql(userIdSql: string): string {
+  return `EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.user_id = ${userIdSql} AND sub.starts_at <= now() AND sub.expires_at > now())`;
+}
+
 /** True while the user holds a subscription whose period covers `now`. */
 export async function hasActiveSubscription(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
   return activeAmong(await unexpiredSubscriptions(db, userId, now), now) !== undefined;

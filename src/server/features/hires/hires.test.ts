@@ -142,14 +142,25 @@ describe('POST /api/hires', () => {
     expect(usage).toMatchObject({ freeHiresUsed: 2, totalHires: 2 });
   });
 
-  it('tells the worker about the request by SMS through the durable outbox', async () => {
+  it('tells the worker about the request through the durable outbox, by WhatsApp with Accept and Decline buttons', async () => {
     const { cookie } = await verifiedEmployer();
     const { worker } = await workerWithLogin();
-    expect((await hire(cookie, worker.id)).statusCode).toBe(201);
+    const made = await hire(cookie, worker.id);
+    expect(made.statusCode).toBe(201);
     await t.app.ctx.jobs.drain();
     const sent = await t.db.select().from(devOutbox).where(eq(devOutbox.to, worker.phoneNumber));
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toContain('Karen would like to hire you');
+    const code = String(made.json().hire.id).slice(0, 2).toUpperCase();
+    expect(sent[0]).toMatchObject({
+      channel: 'whatsapp',
+      purpose: 'hire_request',
+      buttons: [
+        { title: 'Accept', payload: `1 ${code}` },
+        { title: 'Decline', payload: `2 ${code}` },
+      ],
+    });
+    expect(sent[0]?.body).toContain(`Karen (area not given) would like to hire you, request ${code}.`);
+    expect(sent[0]?.body).toContain('Reply 1 to accept or 2 to decline');
     expect(sent[0]?.body).toContain('/worker-dashboard');
   });
 });
@@ -233,7 +244,7 @@ describe('the worker answers a hire', () => {
       expect.objectContaining({
         id: created.id,
         status: 'requested',
-        employer: { name: 'Karen', companyName: null, phoneNumber: null },
+        employer: expect.objectContaining({ name: 'Karen', companyName: null, phoneNumber: null }),
       }),
     ]);
 

@@ -1,10 +1,16 @@
 // What each side of a hire sees: the employer's and the worker's hire lists (the exact address and the employer's
 // number only on hires the worker accepted) and the employer's usage of the month.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { EmployerHire, WorkerHire } from '../../../shared/schemas/hires.js';
 import type { DbOrTx } from '../../db/client.js';
-import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
-import { employerPersonName, isAddressVisible, shownWorkerPhone } from '../../domain/visibility.js';
+import { employerMonthlyUsage, employerReviews, hires, users, workers } from '../../db/schema.js';
+import {
+  employerDisplayName,
+  employerPersonName,
+  isAddressVisible,
+  shownWorkerPhone,
+} from '../../domain/visibility.js';
+import { employerSummary } from '../trust/index.js';
 import { saMonth } from './month.js';
 import { toHirePayload } from './payload.js';
 
@@ -55,6 +61,7 @@ export async function listWorkerHires(
       employerFirstName: users.firstName,
       employerCompanyName: users.companyName,
       employerPhone: users.phoneNumber,
+      employerRated: sql<boolean>`exists (select 1 from ${employerReviews} where ${employerReviews.hireId} = ${hires.id})`,
     })
     .from(hires)
     .innerJoin(workers, eq(workers.id, hires.workerId))
@@ -62,15 +69,27 @@ export async function listWorkerHires(
     .where(eq(workers.userId, userId))
     .orderBy(sql`(${hires.status} = 'requested') desc`, desc(hires.createdAt), desc(hires.id))
     .limit(LIST_LIMIT);
+  // What she may know of each employer before she answers (issue 20): one summary per employer in the list.
+  const summaries = new Map<string, Awaited<ReturnType<typeof employerSummary>>>();
+  for (const id of new Set(rows.flatMap((r) => (r.hire.employerUserId ? [r.hire.employerUserId] : [])))) {
+    summaries.set(id, await employerSummary(db, id, now));
+  }
   return rows.map((r) => {
     const payload = toHirePayload(r.hire, now);
     const accepted = isAddressVisible(payload.status);
+    const summary = r.hire.employerUserId ? summaries.get(r.hire.employerUserId) : null;
     return {
       ...payload,
+      employerRated: Boolean(r.employerRated),
       employer: {
+        userId: r.hire.employerUserId,
         name: employerPersonName({ firstName: r.employerFirstName, companyName: r.employerCompanyName }),
         companyName: r.employerCompanyName,
         phoneNumber: accepted ? r.employerPhone : null,
+        area: summary?.area ?? null,
+        phoneVerified: summary?.phoneVerified ?? false,
+        hiresMade: summary?.hiresMade ?? 0,
+        rating: summary?.rating ?? { averageRating: '0.00', totalReviews: 0 },
       },
     };
   });
@@ -91,4 +110,29 @@ export async function monthlyUsage(
     .from(employerMonthlyUsage)
     .where(and(eq(employerMonthlyUsage.userId, userId), eq(employerMonthlyUsage.month, month)));
   return { month, freeHiresUsed: row?.freeHiresUsed ?? 0, totalHires: row?.totalHires ?? 0 };
+}
+
+/** The requests still waiting for the worker's answer (requested, not past expiry), oldest first. */
+export async function waitingRequests(
+  db: DbOrTx,
+  userId: string,
+  now: Date = new Date(),
+): Promise<{ id: string; employerName: string; expiresAt: Date }[]> {
+  const rows = await db
+    .select({
+      id: hires.id,
+      expiresAt: hires.expiresAt,
+      firstName: users.firstName,
+      companyName: users.companyName,
+    })
+    .from(hires)
+    .innerJoin(workers, eq(workers.id, hires.workerId))
+    .leftJoin(users, eq(users.id, hires.employerUserId))
+    .where(and(eq(workers.userId, userId), eq(hires.status, 'requested'), gt(hires.expiresAt, now)))
+    .orderBy(hires.createdAt, hires.id);
+  return rows.map((r) => ({
+    id: r.id,
+    expiresAt: r.expiresAt,
+    employerName: employerDisplayName({ firstName: r.firstName, companyName: r.companyName }),
+  }));
 }

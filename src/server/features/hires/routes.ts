@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schemas/hires.js';
 import { requireUser } from '../../context.js';
 import { listEmployerHires, listWorkerHires } from './lists.js';
+import { HIRE_EXPIRING_JOB, remindExpiringHire } from './notifications.js';
 import { createHire, EXPIRE_HIRES_JOB, expireDueHires, transitionHire } from './service.js';
 
 const createHireRoute = {
@@ -24,6 +25,9 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   jobs.register(EXPIRE_HIRES_JOB, async () => {
     await expireDueHires(database.db, config.publicUrl);
+  });
+  jobs.register(HIRE_EXPIRING_JOB, async (payload) => {
+    await remindExpiringHire(database.db, String(payload.hireId));
   });
 
   app.post('/hires', createHireRoute, async (request, reply) => {

@@ -9,18 +9,17 @@ import {
 } from '../../../shared/schemas/hires.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
+import { isBlockedBetween } from '../../domain/blocks.js';
 import { employerDisplayName, listingLiveSql } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
-import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { isUuid } from '../../lib/uuid.js';
-import { enqueueMessage } from '../../platform/messaging/index.js';
 import { hasActiveSubscription } from '../employer/index.js';
 import { saMonth } from './month.js';
+import { notifyEmployer, notifyWorkerOfCancel, notifyWorkerOfRequest } from './notifications.js';
 import { effectiveStatus, type HireRow, isOpenHire, toHirePayload } from './payload.js';
 
 export const EXPIRE_HIRES_JOB = 'hires.expire';
-
 /** Gives a free hire back to the month it was counted in (a declined or expired free hire). */
 async function returnFreeHire(tx: Tx, hire: Pick<HireRow, 'isFreeHire' | 'employerUserId' | 'month'>) {
   if (!hire.isFreeHire || !hire.employerUserId) return;
@@ -75,9 +74,6 @@ export async function createHire(
         userId: workers.userId,
         fullName: workers.fullName,
         isLive: listingLiveSql(now),
-        // The account's number, where the request SMS goes.
-        userPhoneNumber: users.phoneNumber,
-        userLanguage: users.language,
       })
       .from(workers)
       .leftJoin(users, eq(users.id, workers.userId))
@@ -85,6 +81,10 @@ export async function createHire(
     if (!worker?.isLive) throw notFound(HIRE_MESSAGES.workerNotFound);
     if (worker.userId === input.employerUserId) {
       throw new HttpError(400, HIRE_MESSAGES.cannotHireSelf);
+    }
+    // Blocked either way: the worker is as good as unlisted for this employer (decision 0233).
+    if (await isBlockedBetween(tx, worker.userId, input.employerUserId)) {
+      throw notFound(HIRE_MESSAGES.workerNotFound);
     }
 
     const [open] = await tx
@@ -172,28 +172,14 @@ export async function createHire(
       .returning();
     if (!hire) throw new Error('hire insert returned nothing');
 
-    if (worker.userPhoneNumber !== null) {
-      await enqueueMessage(
-        tx,
-        {
-          to: worker.userPhoneNumber,
-          channel: 'sms',
-          purpose: 'hire_request',
-          body: SMS_TEXTS.hireRequest(
-            {
-              employerName: employerDisplayName({
-                firstName: employer.firstName,
-                companyName: employer.companyName,
-              }),
-              days: HIRE_EXPIRY_DAYS,
-              link: `${input.publicUrl}/worker-dashboard`,
-            },
-            // The worker's language, not the employer's (issue 17).
-            languageOf(worker.userLanguage),
-          ),
-        },
-        `hire_request:${hire.id}`,
-      );
+    if (worker.userId !== null) {
+      await notifyWorkerOfRequest(tx, {
+        hire,
+        workerUserId: worker.userId,
+        employerName: employerDisplayName(employer),
+        publicUrl: input.publicUrl,
+        now,
+      });
     }
     // A durable job per hire, due at its expiry: it survives restarts and sweeps every overdue request.
     await enqueueJob(
@@ -221,66 +207,6 @@ export async function expireDueHires(db: Db, publicUrl: string): Promise<number>
     }
     return expired.length;
   });
-}
-
-async function notifyEmployer(
-  tx: Tx,
-  hire: HireRow,
-  outcome: 'accepted' | 'declined' | 'expired',
-  publicUrl: string,
-) {
-  if (!hire.employerUserId) return;
-  const [row] = await tx
-    .select({ phoneNumber: users.phoneNumber, language: users.language, workerName: workers.fullName })
-    .from(users)
-    .innerJoin(workers, eq(workers.id, hire.workerId))
-    .where(eq(users.id, hire.employerUserId));
-  if (!row) return;
-  const language = languageOf(row.language);
-  const body = {
-    accepted: () =>
-      SMS_TEXTS.hireAccepted(
-        { workerName: row.workerName, link: `${publicUrl}/worker/${hire.workerId}` },
-        language,
-      ),
-    declined: () =>
-      SMS_TEXTS.hireDeclined({ workerName: row.workerName, freeHireReturned: hire.isFreeHire }, language),
-    expired: () =>
-      SMS_TEXTS.hireExpired({ workerName: row.workerName, freeHireReturned: hire.isFreeHire }, language),
-  }[outcome]();
-  await enqueueMessage(
-    tx,
-    { to: row.phoneNumber, channel: 'sms', purpose: `hire_${outcome}`, body },
-    `hire_${outcome}:${hire.id}`,
-  );
-}
-
-async function notifyWorkerOfCancel(tx: Tx, hire: HireRow) {
-  const [row] = await tx
-    .select({ phoneNumber: users.phoneNumber, language: users.language })
-    .from(workers)
-    .innerJoin(users, eq(users.id, workers.userId))
-    .where(eq(workers.id, hire.workerId));
-  if (!row) return;
-  const [employer] = hire.employerUserId
-    ? await tx
-        .select({ firstName: users.firstName, companyName: users.companyName })
-        .from(users)
-        .where(eq(users.id, hire.employerUserId))
-    : [];
-  await enqueueMessage(
-    tx,
-    {
-      to: row.phoneNumber,
-      channel: 'sms',
-      purpose: 'hire_cancelled',
-      body: SMS_TEXTS.hireCancelled(
-        { employerName: employerDisplayName(employer ?? { firstName: null, companyName: null }) },
-        languageOf(row.language),
-      ),
-    },
-    `hire_cancelled:${hire.id}`,
-  );
 }
 
 type Actor = 'worker' | 'employer';

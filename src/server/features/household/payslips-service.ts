@@ -5,6 +5,7 @@ import { centsToRand, money } from '../../../shared/pay/money.js';
 import { calculatePayslip, PayRuleError, type Payslip } from '../../../shared/pay/payslip.js';
 import type { PaymentFrequency } from '../../../shared/pay/uif.js';
 import type { PayslipRequest } from '../../../shared/schemas/employment.js';
+import { HIRE_MESSAGES } from '../../../shared/schemas/hire-texts.js';
 import {
   HOUSEHOLD_MESSAGES,
   type IssuedPayslip,
@@ -13,9 +14,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { employments, payslips } from '../../db/schema.js';
 import { documentTexts, renderPayslipPdf } from '../../documents/index.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { PAYSLIP_RETENTION_YEARS } from './retention.js';
-
 import {
   employmentOfHire,
   hireForParty,
@@ -88,7 +89,7 @@ export async function issuePayslip(
 
 /** GET /api/hires/:id/payslips: newest period first, for the two parties. */
 export async function listHirePayslips(db: Db, hireId: string, userId: string): Promise<PayslipSummary[]> {
-  if (!UUID.test(hireId)) throw notFound('Hire not found');
+  if (!UUID.test(hireId)) throw notFound(HIRE_MESSAGES.hireNotFound);
   const employment = await employmentOfHire(db, hireId);
   if (!employment || !isParty(employment, userId)) {
     // A party of a hire with no employment yet sees an empty list; anyone else a 404.
@@ -105,13 +106,13 @@ export async function listHirePayslips(db: Db, hireId: string, userId: string): 
 
 /** GET /api/payslips/:id.pdf: by the payslip's own id, so it works after the hire is gone. */
 export async function payslipPdf(db: Db, payslipId: string, userId: string, lang?: string): Promise<PdfFile> {
-  if (!UUID.test(payslipId)) throw notFound('Payslip not found');
+  if (!UUID.test(payslipId)) throw notFound(ERROR_TEXTS.payslipNotFound);
   const [found] = await db
     .select({ payslip: payslips, employment: employments })
     .from(payslips)
     .innerJoin(employments, eq(employments.id, payslips.employmentId))
     .where(eq(payslips.id, payslipId));
-  if (!found || !isParty(found.employment, userId)) throw notFound('Payslip not found');
+  if (!found || !isParty(found.employment, userId)) throw notFound(ERROR_TEXTS.payslipNotFound);
   const language = parseLanguage(lang, found.employment);
   const pdf = await renderPayslipPdf(
     {

@@ -8,6 +8,7 @@ import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/language
 import { centsToRand, money, randToCents } from '../../../shared/pay/money.js';
 import type { PaymentFrequency } from '../../../shared/pay/uif.js';
 import type { EmploymentInput } from '../../../shared/schemas/employment.js';
+import { HIRE_MESSAGES } from '../../../shared/schemas/hire-texts.js';
 import { ADDRESS_VISIBLE_STATUSES, type HireStatus } from '../../../shared/schemas/hires.js';
 import {
   type EmploymentAnswer,
@@ -25,6 +26,7 @@ import {
   renderContractPdf,
 } from '../../documents/index.js';
 import { employerPersonName } from '../../domain/visibility.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 
 type EmploymentRow = typeof employments.$inferSelect;
@@ -50,7 +52,7 @@ const workerAccounts = alias(users, 'worker_account');
 
 /** The hire and its parties, or 404 to anyone who is neither (nothing tells a stranger the hire exists). */
 export async function hireForParty(db: DbOrTx, hireId: string, userId: string): Promise<HireParties> {
-  if (!UUID.test(hireId)) throw notFound('Hire not found');
+  if (!UUID.test(hireId)) throw notFound(HIRE_MESSAGES.hireNotFound);
   const [row] = await db
     .select({
       id: hires.id,
@@ -70,7 +72,7 @@ export async function hireForParty(db: DbOrTx, hireId: string, userId: string): 
     .leftJoin(workerAccounts, eq(workerAccounts.id, workers.userId))
     .where(eq(hires.id, hireId));
   if (!row || (row.employerUserId !== userId && row.workerUserId !== userId))
-    throw notFound('Hire not found');
+    throw notFound(HIRE_MESSAGES.hireNotFound);
   return { ...row, status: row.status as HireStatus };
 }
 
@@ -256,9 +258,9 @@ export interface PdfFile {
 
 /** The written particulars of a hire's employment, for its employer and worker only (404 to anyone else). */
 export async function contractPdf(db: Db, hireId: string, userId: string, lang?: string): Promise<PdfFile> {
-  if (!UUID.test(hireId)) throw notFound('Contract not found');
+  if (!UUID.test(hireId)) throw notFound(ERROR_TEXTS.contractNotFound);
   const row = await employmentOfHire(db, hireId);
-  if (!row || !isParty(row, userId)) throw notFound('Contract not found');
+  if (!row || !isParty(row, userId)) throw notFound(ERROR_TEXTS.contractNotFound);
   const language = parseLanguage(lang, row);
   const pdf = await renderContractPdf(particularsOf(row), documentTexts(language).contract);
   return { pdf, filename: `work-local-contract-${row.startDate}-${language}.pdf` };

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWorker, signedInUser } from '../../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { hireBetween } from '../../../../tests/support/trust.js';
 import {
+  employerReviews,
   jobs,
   payments,
   reviews,
@@ -119,6 +121,34 @@ describe('POPIA: export and account deletion (/api/me)', () => {
         source: 'hire',
       },
     ]);
+    // Both rated one employer after a hire (issue 20): mine is in my export, with an admin's hiding; Other's is not.
+    const employer = await signedInUser(t.db, t.config, { firstName: 'Employer' });
+    const [myHire, otherHire] = [
+      await hireBetween(t, employer.user.id, me.worker.id, 'completed'),
+      await hireBetween(t, employer.user.id, other.worker.id, 'completed'),
+    ];
+    await t.db.insert(employerReviews).values([
+      {
+        hireId: myHire,
+        employerUserId: employer.user.id,
+        workerId: me.worker.id,
+        reviewerUserId: me.user.id,
+        rating: 2,
+        review: 'Zanele: shouted at me',
+        revealAt: new Date(),
+        hiddenAt: new Date(),
+        hiddenReason: 'Names a child',
+      },
+      {
+        hireId: otherHire,
+        employerUserId: employer.user.id,
+        workerId: other.worker.id,
+        reviewerUserId: other.user.id,
+        rating: 5,
+        review: 'Other was paid on time',
+        revealAt: new Date(),
+      },
+    ]);
 
     const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: { cookie: me.cookie } });
     expect(res.statusCode).toBe(200);
@@ -146,6 +176,16 @@ describe('POPIA: export and account deletion (/api/me)', () => {
     expect(data.reviewsWritten).toEqual([
       expect.objectContaining({ rating: 5, review: 'Zanele says thanks' }),
     ]);
+    expect(data.employerReviewsWritten).toEqual([
+      expect.objectContaining({
+        hireId: myHire,
+        rating: 2,
+        review: 'Zanele: shouted at me',
+        hiddenReason: 'Names a child',
+      }),
+    ]);
+    expect(res.body).not.toContain('Other was paid on time');
+    expect(res.body).not.toContain(employer.user.id);
     expect(data.uploads).toHaveLength(2);
     expect(data.verificationDocuments).toEqual([
       expect.objectContaining({ documentType: 'police_clearance', status: 'pending' }),

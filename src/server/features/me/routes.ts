@@ -11,18 +11,13 @@ import {
   updateMeSchema,
 } from '../../../shared/schemas/me.js';
 import { requireUser } from '../../context.js';
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 import { notFound } from '../../lib/http-error.js';
 import { requestLanguage, setLanguageCookie } from '../../platform/i18n/index.js';
 import { clearSessionCookie } from '../../platform/sessions/index.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
-import {
-  DELETE_FILES_JOB,
-  deleteAccount,
-  exportUserData,
-  parseFileRefs,
-  removeFiles,
-  saveLanguage,
-} from './service.js';
+import { exportUserData } from './export-data.js';
+import { DELETE_FILES_JOB, deleteAccount, parseFileRefs, removeFiles, saveLanguage } from './service.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, jobs, storage } = app.ctx;
@@ -47,7 +42,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const data = await exportUserData(database.db, user.id);
-    if (!data) throw notFound('Account not found');
+    if (!data) throw notFound(ERROR_TEXTS.accountNotFound);
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('cache-control', 'no-store')

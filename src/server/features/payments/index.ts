@@ -6,4 +6,5 @@ export {
   type PaymentTypes,
   type PricedPayment,
 } from './payment-types.js';
+export { refundPayment } from './refund.js';
 export { initializePayment, type PaymentDeps, paymentDeps, verifyPayment } from './service.js';

@@ -1,35 +1,33 @@
 // The sandbox gateway's hosted checkout (outside /api, like a real gateway's page): a self-contained, clearly
-// labelled TEST PAYMENT page with Pay and Decline, which then redirects to the callback with ?reference=.
+// labelled TEST PAYMENT page with Pay and Decline, which then redirects to the callback with ?reference=. Its words
+// are in the requester's language (sandbox-texts.ts).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { formatRand } from '../../../shared/constants.js';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import { payments } from '../../db/schema.js';
 import { escapeHtml } from '../../lib/html.js';
+import { requestLanguage } from '../../platform/i18n/index.js';
 import { SANDBOX_CHECKOUT_PATH, SANDBOX_DECLINED, SANDBOX_PAID } from '../../providers/payments/sandbox.js';
+import { type SandboxTexts, sandboxTexts } from './sandbox-texts.js';
 import { isLocalPath } from './service.js';
 
 const DEFAULT_CALLBACK = '/payment-callback';
-const LABELS: Record<string, string> = {
-  registration: 'Worker registration (Basic tier, once-off)',
-  upgrade: 'Worker tier upgrade (1 year)',
-  subscription: 'Employer subscription',
-};
 
 /** Only our own client routes: an open redirect would let a crafted link bounce users anywhere. */
 function safeCallback(value: unknown): string {
   return typeof value === 'string' && isLocalPath(value) ? value : DEFAULT_CALLBACK;
 }
 
-function page(reply: FastifyReply, status: number, title: string, body: string) {
+function page(reply: FastifyReply, texts: SandboxTexts, status: number, title: string, body: string) {
   return reply
     .status(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
     .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} - Work Local sandbox</title>
+<html lang="${texts.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(texts.pageTitle(title))}</title>
 <style>
 body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
 main{max-width:420px;margin:0 auto;padding:16px}
@@ -41,16 +39,28 @@ button,a.button{display:block;width:100%;box-sizing:border-box;min-height:48px;b
 font-weight:600;margin-top:12px;cursor:pointer;text-align:center;text-decoration:none;line-height:48px;border:0}
 .pay{background:#166534;color:#fff}.decline{background:#fff;color:#991b1b;border:2px solid #991b1b!important}
 button:focus-visible,a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
-</style></head><body><div class="banner" role="note">TEST PAYMENT - no real money moves</div>
+</style></head><body><div class="banner" role="note">${escapeHtml(texts.banner)}</div>
 <main>${body}</main></body></html>`);
 }
 
-function voidedPage(reply: FastifyReply) {
+function voidedPage(reply: FastifyReply, texts: SandboxTexts) {
   return page(
     reply,
+    texts,
     409,
-    'Checkout replaced',
-    `<div class="card"><h1>Checkout replaced</h1><p>${escapeHtml(PAYMENT_MESSAGES.voided)}</p></div>`,
+    texts.replaced,
+    `<div class="card"><h1>${escapeHtml(texts.replaced)}</h1><p>${escapeHtml(texts.shared(PAYMENT_MESSAGES.voided))}</p></div>`,
+  );
+}
+
+function notFoundPage(reply: FastifyReply, texts: SandboxTexts) {
+  const notFound = escapeHtml(texts.shared(PAYMENT_MESSAGES.notFound));
+  return page(
+    reply,
+    texts,
+    404,
+    texts.shared(PAYMENT_MESSAGES.notFound),
+    `<div class="card"><h1>${notFound}</h1></div>`,
   );
 }
 
@@ -75,42 +85,41 @@ export const sandboxCheckoutRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { reference: string }; Querystring: { callback?: string } }>(
     `${SANDBOX_CHECKOUT_PATH}:reference`,
     async (request, reply) => {
+      const texts = sandboxTexts(requestLanguage(request));
       const payment = await load(request.params.reference);
-      if (!payment) {
-        return page(reply, 404, 'Payment not found', '<div class="card"><h1>Payment not found</h1></div>');
-      }
-      if (payment.status === 'voided') return voidedPage(reply);
+      if (!payment) return notFoundPage(reply, texts);
+      if (payment.status === 'voided') return voidedPage(reply, texts);
       const callback = safeCallback(request.query.callback);
-      const ref = escapeHtml(payment.reference);
       const back = `${escapeHtml(callback)}?reference=${encodeURIComponent(payment.reference)}`;
       const done = payment.providerStatus === SANDBOX_PAID || payment.providerStatus === SANDBOX_DECLINED;
       const action = `${SANDBOX_CHECKOUT_PATH}${encodeURIComponent(payment.reference)}`;
+      const amount = formatRand(payment.amountCents, { decimals: true });
+      const outcome = payment.providerStatus === SANDBOX_PAID ? texts.wasPaid : texts.wasDeclined;
       const body = done
-        ? `<div class="card"><h1>This checkout is finished</h1>
-<p>The payment was ${payment.providerStatus === SANDBOX_PAID ? 'paid' : 'declined'}.</p>
-<a class="button pay" href="${back}">Continue</a></div>`
-        : `<div class="card"><h1>Work Local checkout</h1>
-<p>${escapeHtml(LABELS[payment.paymentType] ?? payment.paymentType)}</p>
-<p class="amount">${formatRand(payment.amountCents, { decimals: true })}</p>
-<p class="muted">Reference ${ref}</p>
+        ? `<div class="card"><h1>${escapeHtml(texts.finished)}</h1>
+<p>${escapeHtml(outcome)}</p>
+<a class="button pay" href="${back}">${escapeHtml(texts.continue)}</a></div>`
+        : `<div class="card"><h1>${escapeHtml(texts.heading)}</h1>
+<p>${escapeHtml(texts.label(payment.paymentType))}</p>
+<p class="amount">${amount}</p>
+<p class="muted">${escapeHtml(texts.reference(payment.reference))}</p>
 <form method="post" action="${action}">
 <input type="hidden" name="callback" value="${escapeHtml(callback)}">
-<button class="pay" type="submit" name="decision" value="pay">Pay ${formatRand(payment.amountCents, { decimals: true })}</button>
-<button class="decline" type="submit" name="decision" value="decline">Decline</button>
-</form><p class="muted">This is the built-in sandbox gateway. Set PAYMENT_PROVIDER=paystack for real payments.</p></div>`;
-      return page(reply, 200, 'Checkout', body);
+<button class="pay" type="submit" name="decision" value="pay">${escapeHtml(texts.pay(amount))}</button>
+<button class="decline" type="submit" name="decision" value="decline">${escapeHtml(texts.decline)}</button>
+</form><p class="muted">${escapeHtml(texts.note)}</p></div>`;
+      return page(reply, texts, 200, texts.checkout, body);
     },
   );
 
   app.post<{ Params: { reference: string }; Body: { decision?: string; callback?: string } | undefined }>(
     `${SANDBOX_CHECKOUT_PATH}:reference`,
     async (request, reply) => {
+      const texts = sandboxTexts(requestLanguage(request));
       const payment = await load(request.params.reference);
-      if (!payment) {
-        return page(reply, 404, 'Payment not found', '<div class="card"><h1>Payment not found</h1></div>');
-      }
+      if (!payment) return notFoundPage(reply, texts);
       // A newer checkout replaced this one: like a cancelled gateway page, it takes no payment.
-      if (payment.status === 'voided') return voidedPage(reply);
+      if (payment.status === 'voided') return voidedPage(reply, texts);
       const decision = request.body?.decision === 'pay' ? SANDBOX_PAID : SANDBOX_DECLINED;
       // The first decision stands, like a real gateway's finished transaction.
       await app.ctx.database.db

@@ -13,7 +13,7 @@ export function normalisePromoCode(code: string): string {
 type PromoRow = typeof promoCodes.$inferSelect;
 
 /** Why a code cannot be used now, or null when it can. */
-function refusal(row: PromoRow | undefined, now: Date, alreadyUsed: boolean): string | null {
+export function promoRefusal(row: PromoRow | undefined, now: Date, alreadyUsed: boolean): string | null {
   if (!row?.active) return PROMO_MESSAGES.invalid;
   if (row.expiresAt && row.expiresAt <= now) return PROMO_MESSAGES.expired;
   if (row.maxRedemptions !== null && row.redemptions >= row.maxRedemptions)
@@ -39,7 +39,7 @@ export async function checkPromoCode(
 ): Promise<ValidatePromoAnswer> {
   const code = normalisePromoCode(rawCode);
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
-  const message = refusal(row, new Date(), row ? await hasRedeemed(db, code, userId) : false);
+  const message = promoRefusal(row, new Date(), row ? await hasRedeemed(db, code, userId) : false);
   if (message || !row) return { valid: false, message: message ?? PROMO_MESSAGES.invalid };
   return { valid: true, code, trialDays: row.trialDays, description: row.description };
 }
@@ -68,7 +68,7 @@ export async function redeemPromoCode(
     .returning({ trialDays: promoCodes.trialDays });
   if (!claimed) {
     const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
-    throw new HttpError(400, refusal(row, new Date(), false) ?? PROMO_MESSAGES.invalid, {
+    throw new HttpError(400, promoRefusal(row, new Date(), false) ?? PROMO_MESSAGES.invalid, {
       field: 'promoCode',
     });
   }

@@ -27,7 +27,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { enqueueMessage } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
-import { lockWorkerForReview, recomputeWorkerRating } from '../reviews/index.js';
+import { lockWorkerForReview, notifyReviewReceived, recomputeWorkerRating } from '../reviews/index.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const WORK_HISTORY_REVIEW_REQUESTS_JOB = 'review_requests.work_history';
@@ -202,7 +202,7 @@ export async function submitReviewRequest(
         recipientPhone: reviewRequests.recipientPhone,
       });
     if (!request) throw linkNotFound();
-    await lockWorkerForReview(tx, request.workerId);
+    const locked = await lockWorkerForReview(tx, request.workerId);
     // The worker may have made the recipient's number her own since the request went out (confirmed it as her
     // profile phone): the review still counts, the verified mark does not.
     const worker = await requestingWorker(tx, request.workerId);
@@ -229,6 +229,7 @@ export async function submitReviewRequest(
       testimonial: input.review,
     });
     await recomputeWorkerRating(tx, request.workerId);
+    await notifyReviewReceived(tx, { ...locked, reviewId: review!.id }, config.publicUrl);
     return { success: true, signUpUrl: EMPLOYER_SIGN_UP_URL, shouldSignUp: input.shouldSignUp };
   });
 }

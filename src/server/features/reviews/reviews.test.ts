@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker, signedInUser } from '../../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { REVIEW_INELIGIBLE_REASONS } from '../../../shared/schemas/reviews.js';
-import { hires, reviews, workers } from '../../db/schema.js';
+import { employerReviews, hires, reviews, workers } from '../../db/schema.js';
 
 describe('profile reviews', () => {
   let t: TestApp;
@@ -12,6 +12,10 @@ describe('profile reviews', () => {
   });
   afterAll(() => t.close());
 
+  /**
+   * A hire in `status`. On an accepted or completed one the worker has already rated the employer, so the
+   * employer's review of her is the second of the pair and shows at once (the double-blind: double-blind.test.ts).
+   */
   async function hire(employerUserId: string, workerId: string, status = 'accepted') {
     const [row] = await t.db
       .insert(hires)
@@ -24,6 +28,15 @@ describe('profile reviews', () => {
         expiresAt: new Date(Date.now() + 86_400_000),
       })
       .returning();
+    if (status === 'accepted' || status === 'completed') {
+      await t.db.insert(employerReviews).values({
+        hireId: row!.id,
+        employerUserId,
+        workerId,
+        rating: 5,
+        revealAt: new Date(Date.now() + 14 * 86_400_000),
+      });
+    }
     return row!;
   }
 

@@ -13,7 +13,11 @@ import {
 } from '../../../shared/schemas/reviews.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { hires, reviews, workers } from '../../db/schema.js';
+import { reviewShownSql } from '../../domain/visibility.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
+import { NOTIFICATION_TEXTS } from '../../lib/notification-texts.js';
+import { notifyUser } from '../../platform/messaging/index.js';
+import { revealTimeForNewReview } from './blind.js';
 
 /** A hire the worker accepted (a completed one was accepted first) entitles its employer to one review. */
 const REVIEWABLE_HIRE_STATUSES = ['accepted', 'completed'] as const;
@@ -41,13 +45,34 @@ export async function lockWorkerForReview(tx: Tx, workerId: string): Promise<{ i
   return worker;
 }
 
-/** Recomputes averageRating and totalReviews from the reviews table; call after lockWorkerForReview. */
-export async function recomputeWorkerRating(tx: Tx, workerId: string): Promise<WorkerRating> {
+/** Tells the worker a review arrived (her chosen channel, her language, if she wants these). */
+export async function notifyReviewReceived(
+  tx: Tx,
+  review: { id: string; userId: string | null; reviewId: string },
+  publicUrl: string,
+): Promise<void> {
+  if (!review.userId) return;
+  const link = `${publicUrl}/worker/${review.id}`;
+  await notifyUser(tx, {
+    userId: review.userId,
+    kind: 'review_received',
+    dedupeKey: `review_received:${review.reviewId}`,
+    ref: review.reviewId,
+    text: (language) => NOTIFICATION_TEXTS.reviewReceived({ link }, language),
+  });
+}
+
+/**
+ * Recomputes averageRating and totalReviews from the shown reviews (revealed, not hidden) at `now` (the database's
+ * clock when absent); call after lockWorkerForReview.
+ */
+export async function recomputeWorkerRating(tx: Tx, workerId: string, now?: Date): Promise<WorkerRating> {
+  const counted = sql`${reviews.workerId} = ${workerId} and ${reviewShownSql(now)}`;
   const [row] = await tx
     .update(workers)
     .set({
-      averageRating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.workerId} = ${workerId}), 0)`,
-      totalReviews: sql`(select count(*)::int from ${reviews} where ${reviews.workerId} = ${workerId})`,
+      averageRating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${counted}), 0)`,
+      totalReviews: sql`(select count(*)::int from ${reviews} where ${counted})`,
       updatedAt: new Date(),
     })
     .where(eq(workers.id, workerId))
@@ -115,6 +140,8 @@ export async function createReview(
   db: Db,
   reviewer: Reviewer,
   input: z.output<typeof createReviewSchema>,
+  publicUrl: string,
+  now: Date = new Date(),
 ): Promise<{ review: ReviewPayload; worker: WorkerRating }> {
   return db.transaction(async (tx) => {
     const worker = await lockWorkerForReview(tx, input.workerId);
@@ -126,6 +153,8 @@ export async function createReview(
         ? conflict(message, { reason: eligible.reason })
         : forbidden(message, { reason: eligible.reason });
     }
+    // Double-blind with the worker's review of the employer for the same hire (decision 0230).
+    const revealAt = await revealTimeForNewReview(tx, { hireId: eligible.hireId, side: 'employer' }, now);
     const [row] = await tx
       .insert(reviews)
       .values({
@@ -136,9 +165,12 @@ export async function createReview(
         review: input.review,
         jobType: input.jobType,
         source: 'hire',
+        revealAt,
+        createdAt: now,
       })
       .returning();
-    const rating = await recomputeWorkerRating(tx, worker.id);
+    const rating = await recomputeWorkerRating(tx, worker.id, now);
+    await notifyReviewReceived(tx, { ...worker, reviewId: row!.id }, publicUrl);
     return { review: toReviewPayload(row!), worker: rating };
   });
 }

@@ -1,6 +1,7 @@
 // A signed-in user's saved workers: a private shortlist shown on the home page and toggled from a profile.
 import { and, desc, eq } from 'drizzle-orm';
 import type { TierLevel } from '../../../shared/constants.js';
+import { HIRE_MESSAGES } from '../../../shared/schemas/hire-texts.js';
 import type { SavedWorker } from '../../../shared/schemas/search.js';
 import type { Db } from '../../db/client.js';
 import { savedWorkers, workers } from '../../db/schema.js';
@@ -36,9 +37,9 @@ export async function listSavedWorkers(db: Db, userId: string): Promise<SavedWor
 }
 
 export async function saveWorker(db: Db, userId: string, workerId: string): Promise<void> {
-  if (!isUuid(workerId)) throw notFound('Worker not found');
+  if (!isUuid(workerId)) throw notFound(HIRE_MESSAGES.workerNotFound);
   const [exists] = await db.select({ id: workers.id }).from(workers).where(eq(workers.id, workerId));
-  if (!exists) throw notFound('Worker not found');
+  if (!exists) throw notFound(HIRE_MESSAGES.workerNotFound);
   // Saving twice is the same as saving once.
   await db.insert(savedWorkers).values({ userId, workerId }).onConflictDoNothing();
 }

@@ -1,6 +1,12 @@
-// GET /api/workers/search and GET /api/workers/:id, both for signed-in users (the spec's pages need login).
+// GET /api/workers/search and GET /api/workers/:id, both for signed-in users (the spec's pages need login), and the
+// employer home page's recommendations near the last search.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import {
+  SUBSCRIBERS_ONLY_MESSAGE,
+  subscriptionErrorSchema,
+} from '../../../shared/schemas/advanced-filters.js';
+import { recommendationsResponseSchema } from '../../../shared/schemas/recommendations.js';
 import {
   workerProfileSchema,
   workerSearchQuerySchema,
@@ -8,30 +14,53 @@ import {
 } from '../../../shared/schemas/search.js';
 import { requireUser } from '../../context.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
-import { unauthorized } from '../../lib/http-error.js';
+import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { requestLanguage, serverTranslators } from '../../platform/i18n/index.js';
 import { keepSessionAlive, readSessionCookie, sessionIdHash } from '../../platform/sessions/index.js';
-import { getWorkerProfile, searchWorkersForSession } from './service.js';
+import { createLastSearchRecorder } from './last-search.js';
+import { getWorkerProfile } from './profile.js';
+import { recommendationsFor } from './recommendations.js';
+import { searchWorkersForSession } from './service.js';
 
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.ctx;
+  const lastSearch = createLastSearchRecorder(database.db, {
+    onError: (err) => app.log.warn({ err }, 'last search location not saved'),
+  });
+  app.addHook('onClose', () => lastSearch.flush());
+
   app.get(
     '/workers/search',
     {
-      schema: { querystring: workerSearchQuerySchema, response: { 200: workerSearchResponseSchema } },
+      schema: {
+        querystring: workerSearchQuerySchema,
+        response: { 200: workerSearchResponseSchema, '4xx': subscriptionErrorSchema },
+      },
       // The busiest endpoint: the session is checked in the search's round trip, and the answer is written by a
       // serializer compiled from its schema (decision 0083).
       config: { sessionLookup: 'route' },
       serializerCompiler: compiledSerializerCompiler,
     },
     async (request) => {
-      const { database, config } = app.ctx;
       const rawId = readSessionCookie(request);
       const found = rawId
         ? await searchWorkersForSession(database, sessionIdHash(config, rawId), request.query)
         : null;
       if (!rawId || !found) throw unauthorized('Unauthorized');
       await keepSessionAlive(database.db, found.session);
+      if (found.outcome === 'needsSubscription') {
+        const message = serverTranslators()(requestLanguage(request))._(SUBSCRIBERS_ONLY_MESSAGE);
+        throw forbidden(message, { requiresSubscription: true });
+      }
+      await lastSearch.record(found.userId, request.query);
       return found.response;
     },
+  );
+
+  app.get(
+    '/employer/recommendations',
+    { schema: { response: { 200: recommendationsResponseSchema } } },
+    async (request) => recommendationsFor(database, requireUser(request).id),
   );
 
   app.get(
@@ -40,7 +69,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: z.object({ id: z.string() }), response: { 200: workerProfileSchema } } },
     async (request) => {
       const user = requireUser(request);
-      return getWorkerProfile(app.ctx.database.db, request.params.id, user.id);
+      return getWorkerProfile(database.db, request.params.id, user.id);
     },
   );
 };

@@ -7,7 +7,7 @@ import type { WorkerSearchQuery } from '../../../shared/schemas/search.js';
 import { approxPosition } from '../../lib/geo.js';
 import { sessionHashLiteral } from '../../platform/sessions/index.js';
 import { generateWorkers } from '../../seed/generate.js';
-import { buildSearchSql, SEARCH_PLAN_SETTINGS } from './service.js';
+import { buildSearchSql, SEARCH_PLAN_SETTINGS } from './search-sql.js';
 
 describe('GET /api/workers/search: the search plan', () => {
   let t: TestApp;
@@ -84,6 +84,25 @@ describe('GET /api/workers/search: the search plan', () => {
     expect(scan(verified)).toMatch(/Order By: .*<->/);
   });
 
+  it('keeps the bounded KNN walk with the advanced filters: they are conditions of the same index scan', async () => {
+    const text = await plan(
+      query({
+        skill: 'Gardening',
+        minRating: 4,
+        rateMin: 100,
+        rateMax: 400,
+        availability: 'Part-time',
+        policeCleared: true,
+        verifiedReferences: true,
+        language: 'zu',
+      }),
+    );
+    expect(scan(text)).toMatch(/Index Scan using workers_earth_gist_skill_gardening /);
+    expect(scan(text)).toMatch(/Index Cond: .*<@/);
+    expect(scan(text)).toMatch(/Order By: .*<->/);
+    expect(text).not.toMatch(/Bitmap|Seq Scan/);
+  });
+
   it('stops at the radius in a sparse area instead of walking on to the next town', async () => {
     // Upington: hundreds of kilometres from the generated workers' suburbs.
     const o = approxPosition(-28.45, 21.25);
@@ -113,5 +132,10 @@ describe('GET /api/workers/search: the search plan', () => {
     );
     expect(() => buildSearchSql(query({ lat: Number.NaN }))).toThrow(/finite/);
     expect(() => buildSearchSql(query({ limit: 1.5 }))).toThrow(/count/);
+    const unchecked = (over: Record<string, unknown>) => query(over as Partial<WorkerSearchQuery>);
+    expect(() => buildSearchSql(unchecked({ language: "zu'] OR true --" }))).toThrow(/unknown language/);
+    expect(() => buildSearchSql(unchecked({ availability: "x' OR 'a'='a" }))).toThrow(/unknown availability/);
+    expect(() => buildSearchSql(unchecked({ rateMin: -1 }))).toThrow(/count/);
+    expect(() => buildSearchSql(unchecked({ minRating: Number.POSITIVE_INFINITY }))).toThrow(/finite/);
   });
 });

@@ -77,7 +77,17 @@ describe('GET /api/workers/:id', () => {
       isOwnProfile: false,
     });
     expect(body.reviews.map((r: { id: string }) => r.id)).toEqual([newer!.id, older!.id]);
-    expect(Object.keys(body.reviews[0]).sort()).toEqual(['createdAt', 'id', 'jobType', 'rating', 'review']);
+    // Nothing names the reviewer: the two flags speak of the viewer (own review; why an admin hid it, to its author).
+    expect(Object.keys(body.reviews[0]).sort()).toEqual([
+      'createdAt',
+      'hiddenReason',
+      'id',
+      'isOwnReview',
+      'jobType',
+      'rating',
+      'review',
+    ]);
+    expect(body.reviews[0]).toMatchObject({ isOwnReview: false, hiddenReason: null });
     expect(body.references).toEqual([
       expect.objectContaining({
         referenceName: 'Mrs Botha',

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Sharp } from 'sharp';
 import { IMAGE_MAX_SIDE } from '../../../shared/constants.js';
+import { sharedMessage } from '../../../shared/i18n/messages.js';
 import { MAX_UPLOAD_BYTES, type UploadKind, uploadTooLargeMessage } from '../../../shared/schemas/uploads.js';
 import type { DbOrTx } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
@@ -12,16 +13,39 @@ import { HttpError } from '../../lib/http-error.js';
 import type { ImageGate } from '../../platform/images/index.js';
 import type { FileStorage } from '../../providers/storage/index.js';
 
+/** The refusals a person reads, as shared messages: the error handler answers them in the requester's language. */
 export const UPLOAD_MESSAGES = {
-  noFile: "Please choose a file to upload (form field 'file')",
-  empty: 'The file is empty',
+  noFile: sharedMessage(
+    /*i18n*/ { id: 'upload.no-file', message: "Please choose a file to upload (form field 'file')" },
+  ),
+  empty: sharedMessage(/*i18n*/ { id: 'upload.empty', message: 'The file is empty' }),
   tooLarge: uploadTooLargeMessage,
-  notImage: 'Please upload a photo: a JPEG, PNG or WebP image',
-  notCv: 'Please upload your CV as a PDF, DOC or DOCX file, or a photo of it',
-  heic: 'HEIC photos cannot be read here. Please choose a JPEG or PNG photo',
-  unreadableImage: 'The image could not be read. Please choose another photo',
+  notImage: sharedMessage(
+    /*i18n*/ { id: 'upload.not-image', message: 'Please upload a photo: a JPEG, PNG or WebP image' },
+  ),
+  notCv: sharedMessage(
+    /*i18n*/ {
+      id: 'upload.not-cv',
+      message: 'Please upload your CV as a PDF, DOC or DOCX file, or a photo of it',
+    },
+  ),
+  heic: sharedMessage(
+    /*i18n*/ {
+      id: 'upload.heic',
+      message: 'HEIC photos cannot be read here. Please choose a JPEG or PNG photo',
+    },
+  ),
+  unreadableImage: sharedMessage(
+    /*i18n*/ { id: 'upload.unreadable', message: 'The image could not be read. Please choose another photo' },
+  ),
   mismatch: (ext: string) =>
-    `The file's contents do not match its name (.${ext}). Please choose the original file`,
+    sharedMessage(
+      /*i18n*/ {
+        id: 'upload.mismatch',
+        message: "The file's contents do not match its name (.{ext}). Please choose the original file",
+        values: { ext },
+      },
+    ),
 } as const;
 
 /** File name extensions we recognise, by the family of content they promise. */

@@ -92,7 +92,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return reviewDocument(database.db, admin, request.params.id, request.body);
+      return reviewDocument(database.db, admin, request.params.id, request.body, config.publicUrl);
     },
   );
 

@@ -21,8 +21,10 @@ import { auditLog, verificationDocuments, workers } from '../../db/schema.js';
 import { effectiveTier } from '../../domain/visibility.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
+import { NOTIFICATION_TEXTS } from '../../lib/notification-texts.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { ImageGate } from '../../platform/images/index.js';
+import { notifyUser } from '../../platform/messaging/index.js';
 import type { SessionUser } from '../../platform/sessions/index.js';
 import type { FileStorage, StoredFile } from '../../providers/storage/index.js';
 
@@ -202,6 +204,7 @@ export async function reviewDocument(
   admin: SessionUser,
   documentId: string,
   body: ReviewDocumentBody,
+  publicUrl: string,
 ): Promise<VerificationDocumentPayload> {
   const notes = body.notes?.trim() ? body.notes.trim() : null;
   if (body.status === 'rejected' && !notes) {
@@ -233,6 +236,26 @@ export async function reviewDocument(
         )
         .where(eq(workers.id, reviewed.workerId));
     }
+    await notifyUser(tx, {
+      userId: reviewed.userId,
+      kind: `verification_${body.status}`,
+      dedupeKey: `verification_${body.status}:${reviewed.id}`,
+      ref: reviewed.id,
+      text: (language) =>
+        body.status === 'approved'
+          ? NOTIFICATION_TEXTS.verificationApproved(
+              { document: reviewed.documentType as DocumentType, link: `${publicUrl}/worker-dashboard` },
+              language,
+            )
+          : NOTIFICATION_TEXTS.verificationRejected(
+              {
+                document: reviewed.documentType as DocumentType,
+                notes,
+                link: `${publicUrl}/verification-upload`,
+              },
+              language,
+            ),
+    });
     await tx.insert(auditLog).values({
       actorUserId: admin.id,
       action: `verification_document.${body.status}`,

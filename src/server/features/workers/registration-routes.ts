@@ -1,6 +1,7 @@
 // POST /api/workers (create the signed-in user's worker profile), GET /api/workers/me (read it back),
 // POST /api/workers/me/promo-code (a promo code for a profile that exists unpaid), and
-// POST /api/workers/me/phone/send and /confirm (confirm the profile phone with a one-time code).
+// POST /api/workers/me/phone/send and /confirm (confirm the profile phone with a one-time code), and
+// PUT /api/workers/me/languages (the languages the worker speaks).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { codeSentSchema } from '../../../shared/schemas/common.js';
 import { validatePromoSchema } from '../../../shared/schemas/payments.js';
@@ -12,10 +13,13 @@ import {
 import {
   createdWorkerProfileSchema,
   ownWorkerProfileSchema,
+  workerLanguagesAnswerSchema,
+  workerLanguagesSchema,
   workerRegistrationPayloadSchema,
 } from '../../../shared/schemas/worker-registration.js';
 import { requireUser } from '../../context.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
+import { setSpokenLanguages } from './languages-service.js';
 import { confirmProfilePhone, requireOwnWorkerId } from './phone-service.js';
 import { applyPromoToProfile, createWorkerProfile, getOwnWorkerProfile } from './registration-service.js';
 
@@ -76,6 +80,15 @@ export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         { phoneNumber, purpose: 'worker_phone', code: otpCode, ip: request.ip },
         (tx, e164) => confirmProfilePhone(tx, workerId, e164),
       );
+    },
+  );
+
+  app.put(
+    '/workers/me/languages',
+    { schema: { body: workerLanguagesSchema, response: { 200: workerLanguagesAnswerSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return setSpokenLanguages(app.ctx.database.db, user.id, request.body.spokenLanguages);
     },
   );
 };

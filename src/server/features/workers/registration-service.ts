@@ -2,6 +2,7 @@
 // is live in search once the R10 is paid, or while a promo trial lasts.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import { sharedMessage } from '../../../shared/i18n/messages.js';
 import { isValidSaPhone, toE164 } from '../../../shared/phone.js';
 import { PAYMENT_MESSAGES, PROMO_MESSAGES } from '../../../shared/schemas/payments.js';
 import {
@@ -25,9 +26,18 @@ import { queueWorkHistoryReviewRequests } from '../review-requests/index.js';
 
 export type RegistrationPayload = z.output<typeof workerRegistrationPayloadSchema>;
 
-const WORKER_EXISTS_MESSAGE = 'A worker profile already exists for this account';
-const NO_WORKER_PROFILE_MESSAGE = 'No worker profile found';
-export const UPLOAD_NOT_FOUND_MESSAGE = 'Please upload the file again: it was not found on your account';
+const WORKER_EXISTS_MESSAGE = sharedMessage(
+  /*i18n*/ { id: 'worker.exists', message: 'A worker profile already exists for this account' },
+);
+const NO_WORKER_PROFILE_MESSAGE = sharedMessage(
+  /*i18n*/ { id: 'worker.no-profile', message: 'No worker profile found' },
+);
+export const UPLOAD_NOT_FOUND_MESSAGE = sharedMessage(
+  /*i18n*/ {
+    id: 'upload.not-found',
+    message: 'Please upload the file again: it was not found on your account',
+  },
+);
 
 function listingStatus(
   worker: { registrationPaidAt: Date | null; trialEndsAt: Date | null },
@@ -96,6 +106,7 @@ export async function createWorkerProfile(
           cvUrl: payload.cvUrl ?? null,
           skills: [...new Set(payload.skills)],
           availability: payload.availability,
+          spokenLanguages: payload.spokenLanguages,
           hourlyRate: stripRate(payload.hourlyRate) || null,
           dailyRate: stripRate(payload.dailyRate) || null,
           description: payload.description || null,
@@ -235,6 +246,7 @@ export async function getOwnWorkerProfile(db: Db, userId: string): Promise<OwnWo
     cvUrl: w.cvUrl,
     skills: w.skills,
     availability: w.availability,
+    spokenLanguages: w.spokenLanguages,
     hourlyRate: w.hourlyRate,
     dailyRate: w.dailyRate,
     description: w.description,

@@ -3,7 +3,7 @@
 export {
   type Catalogue,
   type CatalogueEntry,
-  catalogueFile,
+  catalogueFiles,
   LOCALES_DIR,
   parseCatalogue,
   REVIEW_STATUS_HEADER,

@@ -46,8 +46,9 @@ describe('text messages in the recipient’s language', () => {
     expect(res.statusCode).toBe(201);
     const [body, ...more] = await outboxTo(worker.phoneNumber);
     expect(more).toEqual([]);
+    const code = String(res.json().hire.id).slice(0, 2).toUpperCase();
     expect(body).toBe(
-      `Work Local: Karen ufuna ukukuqesha. Yamkela okanye wale kwiintsuku ezi-${HIRE_EXPIRY_DAYS} apha: ${t.config.publicUrl}/worker-dashboard`,
+      `Work Local: U-Karen (indawo ayichazwanga) ufuna ukukuqesha, isicelo ${code}. Phendula ngo-1 ukuze wamkele okanye ngo-2 ukuze wale kwiintsuku ezi-${HIRE_EXPIRY_DAYS}, okanye uvule ${t.config.publicUrl}/worker-dashboard ukuze uphendule.`,
     );
   });
 

@@ -3,14 +3,21 @@
 // process: the header is read first and an image over the megapixel limit is refused before any pixel is decoded,
 // then at most IMAGE_DECODE_CONCURRENCY decodes run at once, the rest waiting their turn (decision 0132).
 import sharp, { type Sharp } from 'sharp';
+import { sharedMessage } from '../../../shared/i18n/messages.js';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/http-error.js';
 import { Semaphore } from '../../lib/semaphore.js';
 
 export const IMAGE_MESSAGES = {
   tooManyPixels: (megapixels: number, limit: number) =>
-    `This image is too large to process (${megapixels} megapixels; the most is ${limit}). ` +
-    'Please choose a smaller photo or take a screenshot of it.',
+    sharedMessage(
+      /*i18n*/ {
+        id: 'upload.too-many-pixels',
+        message:
+          'This image is too large to process ({megapixels} megapixels; the most is {limit}). Please choose a smaller photo or take a screenshot of it.',
+        values: { megapixels, limit },
+      },
+    ),
 } as const;
 
 export interface ImageGate {

@@ -3,22 +3,35 @@
 // The job row is the single source of truth, so a message is sent by whoever claims it, exactly once.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { isLanguageCode } from '../../../shared/i18n/languages.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { jobs } from '../../db/schema.js';
-import { claimedJobFields, claimSet, type JobRunner, markJobDone, markJobFailed } from '../../jobs/runner.js';
+import { jobs, outboundMessages } from '../../db/schema.js';
+import {
+  claimedJobFields,
+  claimSet,
+  JobDeferred,
+  type JobRunner,
+  markJobDeferred,
+  markJobDone,
+  markJobFailed,
+} from '../../jobs/runner.js';
 import {
   MessagingError,
   type MessagingProvider,
   type ProviderMessage,
 } from '../../providers/messaging/index.js';
-import { SEND_MESSAGE_JOB } from './outbox.js';
+import { serverTranslators } from '../i18n/index.js';
+import { fillPayload, kindRule, namedValues } from './kinds.js';
+import { type OutgoingMessage, SEND_MESSAGE_JOB } from './outbox.js';
+import { loadRecipient, messageLanguage, planSend } from './policy.js';
+import { type TemplateConfig, templateLookup } from './templates.js';
 
 /** What delivering a message needs: the database (the job rows), the provider, its time limit and a log. */
 export interface DeliveryDeps {
   database: Database;
   messaging: MessagingProvider;
-  config: Pick<Config, 'PROVIDER_TIMEOUT_MS'>;
+  config: TemplateConfig & Pick<Config, 'PROVIDER_TIMEOUT_MS'>;
   log: FastifyBaseLogger;
 }
 
@@ -27,32 +40,116 @@ export type DeliveryOutcome =
   /** error 'pending' with timedOut: another process holds the job and did not finish within the time limit. */
   | { ok: false; timedOut: boolean; error: string };
 
-function toProviderMessage(payload: Record<string, unknown>): ProviderMessage {
-  const channel = payload.channel === 'whatsapp' ? 'whatsapp' : 'sms';
+function toOutgoing(payload: Record<string, unknown>): OutgoingMessage {
   const vars = payload.templateVariables;
+  const channel = payload.channel === 'whatsapp' || payload.channel === 'sms' ? payload.channel : undefined;
   return {
     to: String(payload.to),
-    channel,
+    ...(channel ? { channel } : {}),
     body: String(payload.body),
     purpose: String(payload.purpose ?? 'message'),
-    templateVariables: vars && typeof vars === 'object' ? (vars as Record<string, string>) : undefined,
+    ...(vars && typeof vars === 'object' ? { templateVariables: vars as Record<string, string> } : {}),
+    ...(isLanguageCode(payload.language) ? { language: payload.language } : {}),
+    ...(typeof payload.ref === 'string' ? { ref: payload.ref } : {}),
+    ...(typeof payload.fallbackOf === 'number' ? { fallbackOf: payload.fallbackOf } : {}),
   };
 }
 
-/** One provider call bounded by PROVIDER_TIMEOUT_MS; a hung provider becomes a timed-out MessagingError. */
-async function sendOnce(deps: DeliveryDeps, payload: Record<string, unknown>): Promise<void> {
-  const { messaging, config } = deps;
+/** The template's quick replies in the message's language, payloads filled ('1 A7'). */
+function quickReplies(message: OutgoingMessage): { title: string; payload: string }[] | undefined {
+  const replies = kindRule(message.purpose).quickReplies;
+  if (!replies) return undefined;
+  const i18n = serverTranslators()(messageLanguage(message));
+  const values = namedValues(message.purpose, message.templateVariables);
+  return replies.map((r) => ({ title: i18n._(r.title), payload: fillPayload(r.payload, values) }));
+}
+
+/**
+ * One delivery attempt: the policy's plan at `now`, then one provider call bounded by PROVIDER_TIMEOUT_MS (a hung
+ * provider becomes a timed-out MessagingError). Every outcome, a suppressed message too, is kept in
+ * outbound_messages; a deferred one throws JobDeferred for the runner.
+ */
+export async function sendOnce(
+  deps: DeliveryDeps,
+  payload: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<void> {
+  const { messaging, config, database } = deps;
+  const message = toOutgoing(payload);
+  const recipient = await loadRecipient(database.db, message.to);
+  const plan = planSend(
+    message,
+    { ...recipient, whatsappAvailable: messaging.whatsappAvailable, templates: templateLookup(config) },
+    now,
+  );
+  if (plan.action === 'defer') throw new JobDeferred(plan.until);
+  const isCode = kindRule(message.purpose).category === 'code';
+  if (plan.action === 'suppress') {
+    deps.log.info({ purpose: message.purpose, reason: plan.reason }, 'message suppressed');
+    await recordOutbound(
+      database,
+      message,
+      { channel: message.channel ?? 'sms', status: 'suppressed' },
+      isCode,
+    );
+    return;
+  }
   const signal = AbortSignal.timeout(config.PROVIDER_TIMEOUT_MS);
   const abort = new Promise<never>((_, reject) => {
     signal.addEventListener('abort', () =>
       reject(new MessagingError('The messaging provider did not answer in time', true, true)),
     );
   });
-  const result = await Promise.race([messaging.send(toProviderMessage(payload), signal), abort]);
+  const buttons = plan.contentSid ? quickReplies(message) : undefined;
+  const providerMessage: ProviderMessage = {
+    to: message.to,
+    channel: plan.channel,
+    body: message.body,
+    purpose: message.purpose,
+    templateVariables: message.templateVariables,
+    ...(plan.contentSid ? { contentSid: plan.contentSid } : {}),
+    ...(buttons ? { buttons } : {}),
+  };
+  const result = await Promise.race([messaging.send(providerMessage, signal), abort]);
   deps.log.info(
-    { purpose: payload.purpose, channel: result.channel, providerMessageId: result.providerMessageId },
+    { purpose: message.purpose, channel: result.channel, providerMessageId: result.providerMessageId },
     'message sent',
   );
+  await recordOutbound(
+    database,
+    message,
+    {
+      channel: result.channel,
+      status: result.status ?? 'queued',
+      providerMessageId: result.providerMessageId,
+    },
+    isCode,
+  );
+}
+
+/** Keeps the message's fate; the text only where an SMS fallback may need it (never a one-time code). */
+async function recordOutbound(
+  database: Database,
+  message: OutgoingMessage,
+  sent: { channel: 'sms' | 'whatsapp'; status: string; providerMessageId?: string | null },
+  isCode: boolean,
+): Promise<void> {
+  const keepBody = !isCode && sent.channel === 'whatsapp' && sent.status !== 'suppressed';
+  await database.db
+    .insert(outboundMessages)
+    .values({
+      providerMessageId: sent.providerMessageId ?? null,
+      to: message.to,
+      channel: sent.channel,
+      purpose: message.purpose,
+      ref: message.ref ?? null,
+      status: sent.status,
+      body: keepBody ? message.body : null,
+      templateVariables:
+        keepBody && message.templateVariables ? JSON.stringify(message.templateVariables) : null,
+      fallbackOf: message.fallbackOf ?? null,
+    })
+    .onConflictDoNothing({ target: outboundMessages.providerMessageId });
 }
 
 /** One-time codes must not sit in the jobs table once sent: keep the routing, drop the text. */
@@ -85,6 +182,10 @@ export async function deliverNow(deps: DeliveryDeps, dedupeKey: string): Promise
     await markJobDone(database, job.id, scrubbed());
     return { ok: true };
   } catch (err) {
+    if (err instanceof JobDeferred) {
+      await markJobDeferred(database, job.id, err.until);
+      return { ok: false, timedOut: false, error: err.message };
+    }
     const message = err instanceof Error ? err.message : String(err);
     const retryable = !(err instanceof MessagingError) || err.retryable;
     const final = !retryable || job.attempts >= job.maxAttempts;

@@ -70,13 +70,17 @@ const liveSessionCondition = (idHash: string) => `s.id_hash = ${idHash} AND s.ex
  * Sessions only, no join: planning a join with the workers table (two dozen indexes) cost PostgreSQL 0.28 ms per
  * search against 0.1 ms for this and the condition below (pgbench, decision 0083).
  */
-export function liveSessionStateSql(idHash: string): string {
-  return `SELECT s.persistent, s.last_seen_at FROM sessions s WHERE ${liveSessionCondition(idHash)}`;
+export function liveSessionStateSql(idHash: string, extraColumns?: string): string {
+  const columns = `s.persistent, s.last_seen_at, s.user_id${extraColumns ? `, ${extraColumns}` : ''}`;
+  return `SELECT ${columns} FROM sessions s WHERE ${liveSessionCondition(idHash)}`;
 }
 
-/** The session condition alone, for a query that must read nothing without a live session. */
-export function liveSessionSql(idHash: string): string {
-  return `EXISTS (SELECT 1 FROM sessions s WHERE ${liveSessionCondition(idHash)})`;
+/**
+ * The session condition alone, for a query that must read nothing without a live session; `andAlso` is a further
+ * condition on the session row `s` (e.g. its user's subscription).
+ */
+export function liveSessionSql(idHash: string, andAlso?: string): string {
+  return `EXISTS (SELECT 1 FROM sessions s WHERE ${liveSessionCondition(idHash)}${andAlso ? ` AND ${andAlso}` : ''})`;
 }
 
 export interface LiveSessionRow {

@@ -6,6 +6,7 @@ import type { MessagingProvider, ProviderMessage, SendResult } from './index.js'
 
 export class DevMessagingProvider implements MessagingProvider {
   readonly name = 'dev' as const;
+  readonly whatsappAvailable = true;
 
   constructor(
     private readonly database: Database,
@@ -15,13 +16,19 @@ export class DevMessagingProvider implements MessagingProvider {
   async send(message: ProviderMessage): Promise<SendResult> {
     const [row] = await this.database.db
       .insert(devOutbox)
-      .values({ to: message.to, channel: message.channel, body: message.body })
+      .values({
+        to: message.to,
+        channel: message.channel,
+        body: message.body,
+        purpose: message.purpose,
+        buttons: message.buttons ?? null,
+      })
       .returning({ id: devOutbox.id });
     // The spec: in development the one-time code is displayed and logged.
     this.log.info(
       { to: message.to, channel: message.channel, purpose: message.purpose, body: message.body },
       'dev messaging: message stored in dev_outbox',
     );
-    return { providerMessageId: `dev-${row?.id ?? 0}`, channel: message.channel };
+    return { providerMessageId: `dev-${row?.id ?? 0}`, channel: message.channel, status: 'sent' };
   }
 }

@@ -1,5 +1,9 @@
 // The messaging provider interface (SMS and WhatsApp); create.ts picks an implementation from the configuration.
 
+/** Twilio's webhooks, under PUBLIC_URL: the signature covers the full URL, so a proxy must not rewrite these paths. */
+export const TWILIO_INBOUND_WEBHOOK_PATH = '/api/webhooks/twilio/messages';
+export const TWILIO_STATUS_WEBHOOK_PATH = '/api/webhooks/twilio/status';
+
 export interface ProviderMessage {
   /** E.164 */
   to: string;
@@ -8,6 +12,10 @@ export interface ProviderMessage {
   purpose: string;
   /** Values for a WhatsApp template (business-initiated WhatsApp needs an approved template). */
   templateVariables?: Record<string, string> | undefined;
+  /** The approved WhatsApp content template to send instead of the body (Twilio Content API, HX...). */
+  contentSid?: string | undefined;
+  /** The template's quick-reply buttons, resolved (the dev provider shows them; Twilio has them in the template). */
+  buttons?: { title: string; payload: string }[] | undefined;
 }
 
 export interface SendResult {
@@ -15,10 +23,14 @@ export interface SendResult {
   providerMessageId: string | null;
   /** The channel actually used (WhatsApp falls back to SMS when no WhatsApp sender is configured). */
   channel: 'sms' | 'whatsapp';
+  /** The provider's first status ('queued', 'accepted'...), when it says one. */
+  status?: string;
 }
 
 export interface MessagingProvider {
   readonly name: 'dev' | 'twilio';
+  /** Whether WhatsApp can be sent at all (Twilio needs a WhatsApp sender). */
+  readonly whatsappAvailable: boolean;
   send(message: ProviderMessage, signal: AbortSignal): Promise<SendResult>;
 }
 

@@ -2,7 +2,13 @@
 // POST {base}/2010-04-01/Accounts/{AccountSid}/Messages.json, HTTP Basic auth, form-encoded To/From/Body.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
-import { MessagingError, type MessagingProvider, type ProviderMessage, type SendResult } from './index.js';
+import {
+  MessagingError,
+  type MessagingProvider,
+  type ProviderMessage,
+  type SendResult,
+  TWILIO_STATUS_WEBHOOK_PATH,
+} from './index.js';
 
 interface TwilioMessage {
   sid?: string;
@@ -22,6 +28,7 @@ const whatsappAddress = (value: string) => (value.startsWith('whatsapp:') ? valu
 
 export class TwilioMessagingProvider implements MessagingProvider {
   readonly name = 'twilio' as const;
+  readonly whatsappAvailable: boolean;
   private readonly url: string;
   private readonly authorization: string;
 
@@ -33,6 +40,12 @@ export class TwilioMessagingProvider implements MessagingProvider {
     const base = config.TWILIO_API_BASE.replace(/\/$/, '');
     this.url = `${base}/2010-04-01/Accounts/${encodeURIComponent(sid)}/Messages.json`;
     this.authorization = `Basic ${Buffer.from(`${sid}:${config.TWILIO_AUTH_TOKEN ?? ''}`).toString('base64')}`;
+    this.whatsappAvailable = Boolean(config.TWILIO_WHATSAPP_FROM);
+  }
+
+  /** Where Twilio reports delivery (sent, delivered, failed...): PUBLIC_URL + the status webhook's path. */
+  get statusCallback(): string {
+    return `${this.config.publicUrl}${TWILIO_STATUS_WEBHOOK_PATH}`;
   }
 
   /** The form Twilio expects; WhatsApp needs a WhatsApp sender, otherwise the message goes by SMS. */
@@ -43,19 +56,21 @@ export class TwilioMessagingProvider implements MessagingProvider {
     if (useWhatsapp) {
       form.set('To', whatsappAddress(message.to));
       form.set('From', whatsappAddress(c.TWILIO_WHATSAPP_FROM ?? ''));
-      // Business-initiated WhatsApp messages must use an approved (authentication) template.
-      if (c.TWILIO_WHATSAPP_OTP_CONTENT_SID && message.templateVariables) {
-        form.set('ContentSid', c.TWILIO_WHATSAPP_OTP_CONTENT_SID);
-        form.set('ContentVariables', JSON.stringify(message.templateVariables));
+      // Outside the 24-hour session WhatsApp takes only an approved template (the delivery policy chose it).
+      if (message.contentSid) {
+        form.set('ContentSid', message.contentSid);
+        form.set('ContentVariables', JSON.stringify(message.templateVariables ?? {}));
       } else {
         form.set('Body', message.body);
       }
+      form.set('StatusCallback', this.statusCallback);
       return { form, channel: 'whatsapp' };
     }
     form.set('To', message.to);
     if (c.TWILIO_MESSAGING_SERVICE_SID) form.set('MessagingServiceSid', c.TWILIO_MESSAGING_SERVICE_SID);
     else form.set('From', c.TWILIO_SMS_FROM ?? '');
     form.set('Body', message.body);
+    form.set('StatusCallback', this.statusCallback);
     return { form, channel: 'sms' };
   }
 
@@ -107,6 +122,6 @@ export class TwilioMessagingProvider implements MessagingProvider {
         false,
       );
     }
-    return { providerMessageId: json.sid, channel };
+    return { providerMessageId: json.sid, channel, ...(json.status ? { status: json.status } : {}) };
   }
 }

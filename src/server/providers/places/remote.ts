@@ -1,5 +1,7 @@
 // What the public geocoders' usage policies ask of every client: an identifying User-Agent, at most one request
 // per second, and a cache so a repeated query is never sent twice.
+
+import { ERROR_TEXTS } from '../../lib/error-texts.js';
 import { HttpError } from '../../lib/http-error.js';
 
 export interface RemoteOptions {
@@ -14,12 +16,12 @@ export interface RemoteOptions {
   maxQueued?: number;
 }
 
-export const PLACES_BUSY_MESSAGE = 'Place search is busy right now. Please try again in a moment.';
+export const PLACES_BUSY_MESSAGE = ERROR_TEXTS.placesBusy;
 
 export class PoliteHttpClient {
   private readonly cache = new Map<string, { at: number; value: unknown }>();
   private queue: Promise<unknown> = Promise.resolve();
-  private lastStartedAt = 0;
+  private lastContactAt = 0;
   private waiting = 0;
 
   constructor(private readonly opts: RemoteOptions) {}
@@ -64,13 +66,16 @@ export class PoliteHttpClient {
   }
 
   private async fetchSpaced<T>(url: URL): Promise<T> {
-    // A timer may fire a millisecond early: wait until the full interval has really passed.
+    // A timer may fire a millisecond early: wait until the full interval has really passed. The interval runs from
+    // the last answer as well as the last start: a request slowed on its way (a busy machine, a new connection)
+    // reaches the service late, and the next one, spaced only from the first's start, would then arrive there
+    // less than a second after it. Once the answer is in, the request has surely arrived.
     for (;;) {
-      const wait = this.lastStartedAt + (this.opts.minIntervalMs ?? 1000) - Date.now();
+      const wait = this.lastContactAt + (this.opts.minIntervalMs ?? 1000) - Date.now();
       if (wait <= 0) break;
       await new Promise((r) => setTimeout(r, wait));
     }
-    this.lastStartedAt = Date.now();
+    this.lastContactAt = Date.now();
     let res: Response;
     try {
       res = await fetch(url, {
@@ -78,9 +83,11 @@ export class PoliteHttpClient {
         signal: AbortSignal.timeout(this.opts.timeoutMs),
       });
     } catch {
-      throw new HttpError(502, 'Place search is unavailable right now. Please try again.');
+      throw new HttpError(502, ERROR_TEXTS.placesUnavailable);
+    } finally {
+      this.lastContactAt = Date.now();
     }
-    if (!res.ok) throw new HttpError(502, 'Place search is unavailable right now. Please try again.');
+    if (!res.ok) throw new HttpError(502, ERROR_TEXTS.placesUnavailable);
     return (await res.json()) as T;
   }
 }

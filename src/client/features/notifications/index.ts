@@ -1,0 +1,2 @@
+// The notifications feature's public entry: the preferences card the account page shows.
+export { NotificationPreferences } from './notification-preferences.js';

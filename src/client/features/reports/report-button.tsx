@@ -1,0 +1,36 @@
+// 'Report' (issue 20): the button any page puts beside what can be reported. Its dialog (the reasons, the form and
+// their checks) downloads when it is opened: a profile shows two or more of these buttons and no dialog (issue 22,
+// the profile's blocking time).
+import { useLingui } from '@lingui/react/macro';
+import { Flag } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '../../components/ui/button.js';
+import type { ReportTarget } from './report-dialog.js';
+
+const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog.js')).ReportDialog }));
+
+export function ReportButton({
+  target,
+  label,
+  size = 'sm',
+}: {
+  target: ReportTarget;
+  /** The button's accessible name when more than one Report button is on the page ("Report this review"). */
+  label?: string;
+  size?: 'sm' | 'default';
+}) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="ghost" size={size} onClick={() => setOpen(true)} aria-label={label}>
+        <Flag size={14} aria-hidden="true" /> {t`Report`}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReportDialog target={target} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+// The safety check-in page (issue 20): emergency numbers and the Namola app first; then check in with the time she
+// expects to finish and her trusted contact, or check out.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Phone, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { EMERGENCY_NUMBERS, NAMOLA_URL } from '../../../shared/schemas/trust.js';
+import { Button } from '../../components/ui/button.js';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
+import { PhoneField, TextField } from '../../components/ui/form-fields.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { toast } from '../../components/ui/use-toast.js';
+import { serverMessage } from '../../lib/api.js';
+import { useSharedMessage } from '../../lib/shared-message.js';
+import { useCheckIn, useCheckInMove, useTrustedContact } from './api.js';
+
+/** "17:30" as the next such time from now (today, or tomorrow when it has passed). */
+function nextTime(hhmm: string, now = new Date()): Date | null {
+  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!match) return null;
+  const at = new Date(now);
+  at.setHours(Number(match[1]), Number(match[2]), 0, 0);
+  if (at.getTime() <= now.getTime()) at.setDate(at.getDate() + 1);
+  return at;
+}
+
+function EmergencyNumbers() {
+  const { police, mobile } = EMERGENCY_NUMBERS;
+  return (
+    <section
+      aria-labelledby="emergency-heading"
+      className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm"
+    >
+      <h2 id="emergency-heading" className="font-semibold text-red-900">
+        <Trans>In danger? Call for help now</Trans>
+      </h2>
+      <ul className="mt-1 grid gap-1">
+        <li>
+          <a href={`tel:${police}`} className="inline-flex items-center gap-1 underline">
+            <Phone size={14} aria-hidden="true" /> <Trans>Police: {police}</Trans>
+          </a>
+        </li>
+        <li>
+          <a href={`tel:${mobile}`} className="inline-flex items-center gap-1 underline">
+            <Phone size={14} aria-hidden="true" /> <Trans>Emergency from any cellphone: {mobile}</Trans>
+          </a>
+        </li>
+        <li>
+          <a href={NAMOLA_URL} target="_blank" rel="noreferrer" className="underline">
+            <Trans>Get the free Namola safety app</Trans>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+export function CheckInView({ hireId }: { hireId: string }) {
+  const { t, i18n } = useLingui();
+  const translate = useSharedMessage();
+  const formId = useId();
+  const state = useCheckIn(hireId);
+  const contact = useTrustedContact();
+  const move = useCheckInMove(hireId);
+  const [endTime, setEndTime] = useState('');
+  const [phone, setPhone] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const onError = (err: unknown) =>
+    toast({
+      title: t`Something went wrong`,
+      description: translate(serverMessage(err)) ?? t`Please try again.`,
+      variant: 'destructive',
+    });
+  if (state.isLoading) return <Spinner />;
+  const open = state.data?.checkIn && !state.data.checkIn.checkedOutAt ? state.data.checkIn : null;
+  const endsAt = open ? i18n.date(new Date(open.expectedEndAt), { hour: '2-digit', minute: '2-digit' }) : '';
+  const phoneValue = phone ?? contact.data?.trustedContactPhone ?? '';
+
+  const submit = () => {
+    const end = nextTime(endTime);
+    if (!end) return setError(t`Please enter the time you expect to finish.`);
+    setError(undefined);
+    move.mutate(
+      {
+        move: 'check-in',
+        expectedEndAt: end.toISOString(),
+        ...(phoneValue ? { trustedContactPhone: phoneValue } : {}),
+      },
+      {
+        onSuccess: () => toast({ title: t`You are checked in`, description: t`Check out when you leave.` }),
+        onError,
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h1 className="text-lg font-semibold leading-tight flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" /> <Trans>Safety check-in</Trans>
+        </h1>
+        <CardDescription>
+          <Trans>
+            Check in when you arrive. If you have not checked out 30 minutes after you expect to finish, we
+            ask whether you are safe, and alert your trusted contact and our team if you do not answer.
+          </Trans>
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <EmergencyNumbers />
+        {state.isError ? (
+          <p role="alert" className="text-sm text-red-700">
+            <Trans>This hire is not available for a check-in.</Trans>
+          </p>
+        ) : open ? (
+          <div className="grid gap-2" data-testid="checked-in">
+            <p className="font-medium">{t`You are checked in. Expected end: ${endsAt}`}</p>
+            <Button onClick={() => move.mutate({ move: 'check-out' }, { onError })} disabled={move.isPending}>
+              <Trans>Check out</Trans>
+            </Button>
+          </div>
+        ) : (
+          <form
+            id={formId}
+            noValidate
+            className="grid gap-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit();
+            }}
+          >
+            <TextField
+              label={t`When do you expect to finish?`}
+              type="time"
+              required
+              value={endTime}
+              error={error}
+              onChange={(event) => setEndTime(event.target.value)}
+            />
+            <PhoneField
+              label={t`Trusted contact’s phone (optional)`}
+              hint={t`We send them an SMS with the employer’s name and area when you check in.`}
+              value={phoneValue}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+            <Button type="submit" disabled={move.isPending}>
+              <Trans>Check in now</Trans>
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

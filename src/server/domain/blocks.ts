@@ -1,0 +1,41 @@
+// Whether two people have blocked each other, in either direction (issue 20, decision 0233): the one home of the
+// rule. Hires, job applications, the worker profile, job pages, the search and the employer profile all ask here,
+// in TypeScript for two known people and in SQL for queries that filter rows by it.
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../db/client.js';
+import { blocks } from '../db/schema.js';
+
+type UserRef = AnyPgColumn | SQL | string;
+
+function ref(u: UserRef): SQL {
+  return typeof u === 'string' ? sql`${u}::uuid` : sql`${u}`;
+}
+
+/** A block between the two, either way, as a Drizzle condition (a column, a subquery or a known id each side). */
+export function blockedBetweenSql(a: UserRef, b: UserRef): SQL<boolean> {
+  const x = ref(a);
+  const y = ref(b);
+  return sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerUserId} = ${x} and ${blocks.blockedUserId} = ${y}) or (${blocks.blockerUserId} = ${y} and ${blocks.blockedUserId} = ${x}))`;
+}
+
+/** The same as plain SQL over two SQL expressions (the search script, decision 0083). */
+export function blockedBetweenRawSql(a: string, b: string): string {
+  return `EXISTS (SELECT 1 FROM blocks bl WHERE (bl.blocker_user_id = ${a} AND bl.blocked_user_id = ${b}) OR (bl.blocker_user_id = ${b} AND bl.blocked_user_id = ${a}))`;
+}
+
+/** Whether either has blocked the other; false when one of them is unknown (null). */
+export async function isBlockedBetween(db: DbOrTx, a: string | null, b: string | null): Promise<boolean> {
+  if (!a || !b || a === b) return false;
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerUserId, a), eq(blocks.blockedUserId, b)),
+        and(eq(blocks.blockerUserId, b), eq(blocks.blockedUserId, a)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

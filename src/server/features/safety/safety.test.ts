@@ -1,0 +1,196 @@
+// The safety check-in (issue 20, decision 0234) over HTTP and Twilio's real webhook contract, with a fixed clock for
+// the steps after the expected end: check-in tells the trusted contact where she is; a missed check-out asks her
+// whether she is safe; no answer 15 minutes later alerts her contact and the admins; SAFE by reply or a check-out
+// ends it; 2 by reply alerts at once.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonClient, signedInAdmin, signedInWorker } from '../../../../tests/support/admin.js';
+import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio.js';
+import { HERE, jobsClient } from '../../../../tests/support/job-posts.js';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { acceptedHire } from '../../../../tests/support/trust.js';
+import { webhooksInto } from '../../../../tests/support/twilio-webhooks.js';
+import { jobs, safetyCheckIns } from '../../db/schema.js';
+import { alertIfNoAnswer, promptIfStillIn } from './service.js';
+
+let fake: FakeTwilio;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeTwilio();
+  t = await createTestApp(fake.env());
+  webhooksInto(fake, t);
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+const api = jsonClient(() => t);
+const MIN = 60_000;
+const sentTo = (phone: string) =>
+  fake.messages.filter((m) => m.to === phone || m.to === `whatsapp:${phone}`).map((m) => m.body ?? '');
+
+let contactCounter = 0;
+/** A distinct contact number per test, so each test reads only its own messages. */
+function nextContact(): { local: string; e164: string } {
+  contactCounter += 1;
+  const digits = String(1000000 + contactCounter).slice(-7);
+  return { local: `083${digits}`, e164: `+2783${digits}` };
+}
+
+async function checkedIn() {
+  const { employer, worker, hireId } = await acceptedHire(t, 'Karen');
+  await jsonClient(() => t).ok(
+    jobsClient(t).post(employer.cookie, {
+      title: 'Spring clean',
+      description: 'Clean the whole house from top to bottom, windows too.',
+      skills: ['Cleaning'],
+      suburb: 'Melville',
+      city: 'Johannesburg',
+      address: '12 Fourth Avenue',
+      latitude: HERE.lat,
+      longitude: HERE.lng,
+      startDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      schedule: 'once',
+      hoursPerDay: 6,
+      payType: 'daily',
+      payRate: 350,
+    }),
+    201,
+  );
+  const contact = nextContact();
+  const expectedEnd = new Date(Date.now() + 3 * 60 * MIN);
+  const res = await api.post(`/api/hires/${hireId}/check-in`, worker.cookie, {
+    expectedEndAt: expectedEnd.toISOString(),
+    trustedContactPhone: contact.local,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  await t.app.ctx.jobs.drain();
+  const checkInId = res.json().checkIn.id as string;
+  return { employer, worker, hireId, contact, expectedEnd, checkInId };
+}
+
+async function row(id: string) {
+  const [r] = await t.db.select().from(safetyCheckIns).where(eq(safetyCheckIns.id, id));
+  return r!;
+}
+
+describe('safety check-in', () => {
+  it('tells the trusted contact where she is, saves the contact, and plans the question', async () => {
+    const { worker, contact, expectedEnd, checkInId } = await checkedIn();
+    expect(sentTo(contact.e164)).toEqual([
+      expect.stringMatching(
+        /^Work Local: Thandi Nkosi has checked in at work for Karen in Melville, Johannesburg and expects to finish by \d\d:\d\d\./,
+      ),
+    ]);
+    expect(sentTo(contact.e164)[0]).not.toContain('Fourth Avenue');
+    const saved = await api.ok<{ trustedContactPhone: string }>(
+      api.get('/api/me/trusted-contact', worker.cookie),
+    );
+    expect(saved.trustedContactPhone).toBe(contact.e164);
+    const [prompt] = await t.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'safety.prompt'), eq(jobs.dedupeKey, `safety_prompt:${checkInId}`)));
+    expect(prompt?.runAt.toISOString()).toBe(new Date(expectedEnd.getTime() + 30 * MIN).toISOString());
+  });
+
+  it('asks her after a missed check-out, and alerts her contact and the admins 15 minutes later', async () => {
+    const admin = await signedInAdmin(t);
+    const { worker, contact, expectedEnd, checkInId } = await checkedIn();
+    const askAt = new Date(expectedEnd.getTime() + 30 * MIN);
+    expect(await promptIfStillIn(t.db, checkInId, askAt)).toBe(true);
+    await t.app.ctx.jobs.drain();
+    expect(sentTo(worker.user.phoneNumber).at(-1)).toMatch(
+      /^Work Local: you have not checked out of your work for Karen\. Are you safe\? Reply SAFE or 1\./,
+    );
+    const [alertJob] = await t.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `safety_alert:${checkInId}`));
+    expect(alertJob?.runAt.toISOString()).toBe(new Date(askAt.getTime() + 15 * MIN).toISOString());
+
+    expect(await alertIfNoAnswer(t.db, checkInId, new Date(askAt.getTime() + 15 * MIN))).toBe(true);
+    await t.app.ctx.jobs.drain();
+    expect(sentTo(contact.e164).at(-1)).toMatch(
+      /^Work Local ALERT: Thandi Nkosi was working for Karen in Melville/,
+    );
+    expect(sentTo(admin.user.phoneNumber).at(-1)).toContain(contact.e164);
+    // Once only.
+    expect(await alertIfNoAnswer(t.db, checkInId, new Date(askAt.getTime() + 20 * MIN))).toBe(false);
+  });
+
+  it('a SAFE reply closes the check-in and no alert goes out', async () => {
+    const { worker, contact, expectedEnd, checkInId } = await checkedIn();
+    await promptIfStillIn(t.db, checkInId, new Date(expectedEnd.getTime() + 30 * MIN));
+    await t.app.ctx.jobs.drain();
+    const res = await fake.sendInbound({ from: worker.user.phoneNumber, body: 'Safe', channel: 'sms' });
+    expect(res.status).toBe(200);
+    expect((await row(checkInId)).safeAt).not.toBeNull();
+    await t.app.ctx.jobs.drain();
+    expect(sentTo(worker.user.phoneNumber).at(-1)).toBe(
+      'Thank you. We are glad you are safe, and your check-in is closed.',
+    );
+    expect(await alertIfNoAnswer(t.db, checkInId, new Date(expectedEnd.getTime() + 45 * MIN))).toBe(false);
+    expect(sentTo(contact.e164)).toHaveLength(1);
+  });
+
+  it('a reply of 2 alerts at once', async () => {
+    const { worker, contact, expectedEnd, checkInId } = await checkedIn();
+    await promptIfStillIn(t.db, checkInId, new Date(expectedEnd.getTime() + 30 * MIN));
+    await t.app.ctx.jobs.drain();
+    await fake.sendInbound({ from: worker.user.phoneNumber, body: '2', channel: 'sms' });
+    expect((await row(checkInId)).alertedAt).not.toBeNull();
+    await t.app.ctx.jobs.drain();
+    expect(sentTo(contact.e164).at(-1)).toMatch(/^Work Local ALERT:/);
+  });
+
+  it('checking out before the question means no question and no alert', async () => {
+    const { worker, hireId, expectedEnd, checkInId } = await checkedIn();
+    await api.ok(api.post(`/api/hires/${hireId}/check-out`, worker.cookie));
+    expect(await promptIfStillIn(t.db, checkInId, new Date(expectedEnd.getTime() + 30 * MIN))).toBe(false);
+    expect(await alertIfNoAnswer(t.db, checkInId, new Date(expectedEnd.getTime() + 45 * MIN))).toBe(false);
+    const again = await api.post(`/api/hires/${hireId}/check-out`, worker.cookie);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a check-in on someone else’s hire, a hire not accepted, and an end in the past', async () => {
+    const { employer, worker, hireId } = await acceptedHire(t, 'Refuser');
+    const past = await api.post(`/api/hires/${hireId}/check-in`, worker.cookie, {
+      expectedEndAt: new Date(Date.now() - MIN).toISOString(),
+    });
+    expect(past.statusCode).toBe(400);
+    const notHers = await api.post(`/api/hires/${hireId}/check-in`, employer.cookie, {
+      expectedEndAt: new Date(Date.now() + 60 * MIN).toISOString(),
+    });
+    expect(notHers.statusCode).toBe(404);
+  });
+});
+
+describe('trusted contact on the account page', () => {
+  it('is set, changed and removed; a number that is not South African is refused', async () => {
+    const { cookie } = await signedInWorker(t);
+    const first = nextContact();
+    const second = nextContact();
+    const put = (phone: string | null) =>
+      api.call('PUT', '/api/me/trusted-contact', cookie, { trustedContactPhone: phone });
+    const read = () =>
+      api.ok<{ trustedContactPhone: string | null }>(api.get('/api/me/trusted-contact', cookie));
+
+    expect((await read()).trustedContactPhone).toBeNull();
+    expect((await api.ok<{ trustedContactPhone: string }>(put(first.local))).trustedContactPhone).toBe(
+      first.e164,
+    );
+    await api.ok(put(second.local));
+    expect((await read()).trustedContactPhone).toBe(second.e164);
+
+    const bad = await put('12345');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('valid South African phone number for your trusted contact');
+    expect((await read()).trustedContactPhone).toBe(second.e164);
+
+    expect((await api.ok<{ trustedContactPhone: null }>(put(null))).trustedContactPhone).toBeNull();
+    expect((await read()).trustedContactPhone).toBeNull();
+    expect((await api.call('GET', '/api/me/trusted-contact')).statusCode).toBe(401);
+  });
+});

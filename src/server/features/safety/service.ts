@@ -1,0 +1,320 @@
+// The safety check-in (issue 20, decision 0234): the worker on an accepted hire checks in on arrival with the time
+// she expects to finish; her trusted contact hears where she is (the employer's name and general area, never the
+// address). Still checked in SAFETY_PROMPT_AFTER_MINUTES after that time, she is asked whether she is safe; with no
+// answer SAFETY_ALERT_AFTER_MINUTES later her trusted contact and the admins are alerted. Checking out, or a reply
+// that she is safe, ends it. Every step is a durable job, so a restart loses none; `now` is the clock.
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
+import { toE164 } from '../../../shared/phone.js';
+import {
+  type CheckInInput,
+  type CheckInState,
+  SAFETY_ALERT_AFTER_MINUTES,
+  SAFETY_MAX_HOURS,
+  SAFETY_PROMPT_AFTER_MINUTES,
+  TRUST_MESSAGES,
+} from '../../../shared/schemas/trust.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { hires, safetyCheckIns, users, workers } from '../../db/schema.js';
+import { employerDisplayName } from '../../domain/visibility.js';
+import { enqueueJob } from '../../jobs/runner.js';
+import { badRequest, conflict, notFound } from '../../lib/http-error.js';
+import { languageOf } from '../../lib/sms-templates.js';
+import { isUuid } from '../../lib/uuid.js';
+import { serverTranslators } from '../../platform/i18n/index.js';
+import { enqueueMessage, notifyUser } from '../../platform/messaging/index.js';
+import { employerSummary } from '../trust/index.js';
+import { NO_CONTACT, SAFETY_TEXTS, type SafetySlots, safetyTime } from './texts.js';
+
+export const SAFETY_PROMPT_JOB = 'safety.prompt';
+export const SAFETY_ALERT_JOB = 'safety.alert';
+const MINUTE_MS = 60_000;
+
+type CheckInRow = typeof safetyCheckIns.$inferSelect;
+
+function toState(row: CheckInRow | undefined): CheckInState {
+  if (!row) return { checkIn: null };
+  return {
+    checkIn: {
+      id: row.id,
+      hireId: row.hireId,
+      expectedEndAt: row.expectedEndAt.toISOString(),
+      checkedInAt: row.checkedInAt.toISOString(),
+      checkedOutAt: row.checkedOutAt?.toISOString() ?? null,
+      trustedContactPhone: row.trustedContactPhone,
+    },
+  };
+}
+
+/** The worker's own hire (by her user id), or a 404. */
+async function ownHire(db: DbOrTx, hireId: string, workerUserId: string) {
+  if (!isUuid(hireId)) throw notFound(TRUST_MESSAGES.hireNotFound);
+  const [row] = await db
+    .select({ hire: hires, workerName: workers.fullName })
+    .from(hires)
+    .innerJoin(workers, eq(workers.id, hires.workerId))
+    .where(and(eq(hires.id, hireId), eq(workers.userId, workerUserId)));
+  if (!row) throw notFound(TRUST_MESSAGES.hireNotFound);
+  return row;
+}
+
+/** The language of a message to a phone: its account's saved one, else the worker's (decision 0234). */
+async function languageForPhone(db: DbOrTx, phone: string, fallback: LanguageCode): Promise<LanguageCode> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.phoneNumber, phone));
+  return row?.language ? languageOf(row.language) : fallback;
+}
+
+/** What the messages about a check-in say: her name, the employer's name and area, the expected end. */
+async function messageFacts(db: DbOrTx, checkIn: CheckInRow) {
+  const [row] = await db
+    .select({
+      employerUserId: hires.employerUserId,
+      workerName: workers.fullName,
+      workerLanguage: users.language,
+    })
+    .from(hires)
+    .innerJoin(workers, eq(workers.id, hires.workerId))
+    .innerJoin(users, eq(users.id, checkIn.workerUserId))
+    .where(eq(hires.id, checkIn.hireId));
+  const employer = row?.employerUserId ? await employerSummary(db, row.employerUserId) : null;
+  const slots = (language: LanguageCode): SafetySlots => ({
+    worker: row?.workerName ?? null,
+    employer: employer ? employerDisplayName(employer.user) : null,
+    area: employer?.area ?? null,
+    time: safetyTime(checkIn.expectedEndAt, language),
+  });
+  return { slots, workerLanguage: languageOf(row?.workerLanguage) };
+}
+
+export async function getTrustedContact(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ phone: users.trustedContactPhone }).from(users).where(eq(users.id, userId));
+  return row?.phone ?? null;
+}
+
+export async function saveTrustedContact(
+  db: DbOrTx,
+  userId: string,
+  phone: string | null,
+): Promise<string | null> {
+  const e164 = phone ? toE164(phone) : null;
+  if (phone && !e164) throw badRequest(TRUST_MESSAGES.invalidPhone);
+  await db.update(users).set({ trustedContactPhone: e164 }).where(eq(users.id, userId));
+  return e164;
+}
+
+export async function getCheckIn(db: Db, hireId: string, workerUserId: string): Promise<CheckInState> {
+  await ownHire(db, hireId, workerUserId);
+  const [open] = await db
+    .select()
+    .from(safetyCheckIns)
+    .where(and(eq(safetyCheckIns.hireId, hireId), isNull(safetyCheckIns.checkedOutAt)));
+  return toState(open);
+}
+
+/**
+ * Checks the worker in on her accepted hire. A second check-in while one is open answers the open one. Saves a
+ * trusted contact given here on her account.
+ */
+export async function checkIn(
+  db: Db,
+  input: { hireId: string; workerUserId: string } & CheckInInput,
+  now: Date = new Date(),
+): Promise<CheckInState> {
+  const expectedEndAt = new Date(input.expectedEndAt);
+  if (
+    expectedEndAt.getTime() <= now.getTime() ||
+    expectedEndAt.getTime() > now.getTime() + SAFETY_MAX_HOURS * 60 * MINUTE_MS
+  ) {
+    throw badRequest(TRUST_MESSAGES.endInPast);
+  }
+  return db.transaction(async (tx) => {
+    const { hire } = await ownHire(tx, input.hireId, input.workerUserId);
+    if (hire.status !== 'accepted') throw conflict(TRUST_MESSAGES.notAccepted);
+    const contact =
+      input.trustedContactPhone !== undefined
+        ? await saveTrustedContact(tx, input.workerUserId, input.trustedContactPhone)
+        : await getTrustedContactTx(tx, input.workerUserId);
+    const [row] = await tx
+      .insert(safetyCheckIns)
+      .values({
+        hireId: hire.id,
+        workerUserId: input.workerUserId,
+        trustedContactPhone: contact,
+        expectedEndAt,
+        checkedInAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const [open] = await tx
+        .select()
+        .from(safetyCheckIns)
+        .where(and(eq(safetyCheckIns.hireId, hire.id), isNull(safetyCheckIns.checkedOutAt)));
+      return toState(open);
+    }
+    if (contact) {
+      const facts = await messageFacts(tx, row);
+      const language = await languageForPhone(tx, contact, facts.workerLanguage);
+      await enqueueMessage(
+        tx,
+        {
+          to: contact,
+          channel: 'sms',
+          purpose: 'safety_check_in',
+          body: SAFETY_TEXTS.checkedIn(facts.slots(language), language),
+          language,
+          ref: row.id,
+        },
+        `safety_check_in:${row.id}`,
+      );
+    }
+    await enqueueJob(
+      tx,
+      SAFETY_PROMPT_JOB,
+      { checkInId: row.id },
+      {
+        dedupeKey: `safety_prompt:${row.id}`,
+        runAt: new Date(expectedEndAt.getTime() + SAFETY_PROMPT_AFTER_MINUTES * MINUTE_MS),
+      },
+    );
+    return toState(row);
+  });
+}
+
+async function getTrustedContactTx(tx: Tx, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ phone: users.trustedContactPhone }).from(users).where(eq(users.id, userId));
+  return row?.phone ?? null;
+}
+
+export async function checkOut(
+  db: Db,
+  input: { hireId: string; workerUserId: string },
+  now: Date = new Date(),
+): Promise<CheckInState> {
+  return db.transaction(async (tx) => {
+    await ownHire(tx, input.hireId, input.workerUserId);
+    const [row] = await tx
+      .update(safetyCheckIns)
+      .set({ checkedOutAt: now })
+      .where(and(eq(safetyCheckIns.hireId, input.hireId), isNull(safetyCheckIns.checkedOutAt)))
+      .returning();
+    if (!row) throw conflict(TRUST_MESSAGES.notCheckedIn);
+    return toState(row);
+  });
+}
+
+/** Still on the job and not yet safe: the check-in the next step may act on. */
+const stillOpen = and(isNull(safetyCheckIns.checkedOutAt), isNull(safetyCheckIns.safeAt));
+
+/** The job SAFETY_PROMPT_AFTER_MINUTES after the expected end: asks her whether she is safe. */
+export async function promptIfStillIn(db: Db, checkInId: string, now: Date = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(safetyCheckIns)
+      .set({ promptedAt: now })
+      .where(and(eq(safetyCheckIns.id, checkInId), stillOpen, isNull(safetyCheckIns.promptedAt)))
+      .returning();
+    if (!row) return false;
+    const facts = await messageFacts(tx, row);
+    await notifyUser(tx, {
+      userId: row.workerUserId,
+      kind: 'safety_prompt',
+      dedupeKey: `safety_prompt_message:${row.id}`,
+      ref: row.id,
+      text: (language) => ({ body: SAFETY_TEXTS.areYouSafe(facts.slots(language), language), values: {} }),
+    });
+    await enqueueJob(
+      tx,
+      SAFETY_ALERT_JOB,
+      { checkInId: row.id },
+      {
+        dedupeKey: `safety_alert:${row.id}`,
+        runAt: new Date(now.getTime() + SAFETY_ALERT_AFTER_MINUTES * MINUTE_MS),
+      },
+    );
+    return true;
+  });
+}
+
+/**
+ * Alerts her trusted contact and every admin, once, unless she checked out or said she is safe meanwhile. `force`
+ * is her own call for help (a reply of 2): it alerts at once, whatever was asked.
+ */
+export async function alertIfNoAnswer(
+  db: DbOrTx,
+  checkInId: string,
+  now: Date = new Date(),
+  force = false,
+): Promise<boolean> {
+  const [row] = await db
+    .update(safetyCheckIns)
+    .set({ alertedAt: now })
+    .where(
+      and(
+        eq(safetyCheckIns.id, checkInId),
+        force ? isNull(safetyCheckIns.checkedOutAt) : stillOpen,
+        isNull(safetyCheckIns.alertedAt),
+      ),
+    )
+    .returning();
+  if (!row) return false;
+  const facts = await messageFacts(db, row);
+  if (row.trustedContactPhone) {
+    const language = await languageForPhone(db, row.trustedContactPhone, facts.workerLanguage);
+    await enqueueMessage(
+      db,
+      {
+        to: row.trustedContactPhone,
+        channel: 'sms',
+        purpose: 'safety_alert',
+        body: SAFETY_TEXTS.contactAlert(facts.slots(language), language),
+        language,
+        ref: row.id,
+      },
+      `safety_alert_contact:${row.id}`,
+    );
+  }
+  const admins = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
+  for (const admin of admins) {
+    await notifyUser(db, {
+      userId: admin.id,
+      kind: 'safety_alert',
+      dedupeKey: `safety_alert_admin:${row.id}:${admin.id}`,
+      ref: row.id,
+      text: (language) => ({
+        body: SAFETY_TEXTS.adminAlert(
+          {
+            ...facts.slots(language),
+            contact: row.trustedContactPhone ?? serverTranslators()(language)._(NO_CONTACT),
+          },
+          language,
+        ),
+        values: {},
+      }),
+    });
+  }
+  return true;
+}
+
+/** The open check-ins of a worker that were asked "are you safe?" and not yet answered. */
+export async function promptedCheckIns(tx: Tx, workerUserId: string) {
+  return tx
+    .select({ id: safetyCheckIns.id })
+    .from(safetyCheckIns)
+    .where(
+      and(
+        eq(safetyCheckIns.workerUserId, workerUserId),
+        isNotNull(safetyCheckIns.promptedAt),
+        isNull(safetyCheckIns.checkedOutAt),
+        isNull(safetyCheckIns.safeAt),
+      ),
+    );
+}
+
+/** She said she is safe: the check-in ends (and no alert goes out any more). */
+export async function markSafe(tx: Tx, checkInId: string, now: Date): Promise<void> {
+  await tx
+    .update(safetyCheckIns)
+    .set({ safeAt: now, checkedOutAt: now })
+    .where(and(eq(safetyCheckIns.id, checkInId), isNull(safetyCheckIns.checkedOutAt)));
+}

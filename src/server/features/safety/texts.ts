@@ -1,0 +1,109 @@
+// The safety check-in's messages (issue 20), one catalogue entry each, in the recipient's language. Names and areas
+// go through the same cleaned, capped slots as every other message (lib/sms-templates.ts).
+import type { I18n } from '@lingui/core';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
+import { EMERGENCY_NUMBERS } from '../../../shared/schemas/trust.js';
+import { AREA_FALLBACK } from '../../lib/notification-texts.js';
+import { areaSlot, NAME_FALLBACKS, nameSlot } from '../../lib/sms-templates.js';
+import { serverTranslators } from '../../platform/i18n/index.js';
+
+const t = (language: LanguageCode): I18n => serverTranslators()(language);
+
+const A_WORKER = /*i18n*/ { id: 'sms.fallback.a-worker', message: 'A worker' };
+
+export interface SafetySlots {
+  worker: string | null;
+  employer: string | null;
+  area: string | null;
+  /** The expected end, already written as the recipient reads a time. */
+  time: string;
+}
+
+function slots(i18n: I18n, s: SafetySlots) {
+  return {
+    worker: nameSlot(s.worker, i18n._(A_WORKER)),
+    employer: nameSlot(s.employer, i18n._(NAME_FALLBACKS.anEmployer)),
+    area: areaSlot(s.area, i18n._(AREA_FALLBACK)),
+    time: s.time,
+    police: EMERGENCY_NUMBERS.police,
+    mobile: EMERGENCY_NUMBERS.mobile,
+  };
+}
+
+/** A time of day on South African time, as the language writes it. */
+export function safetyTime(at: Date, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(`${language}-ZA`, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Africa/Johannesburg',
+  }).format(at);
+}
+
+export const SAFETY_TEXTS = {
+  checkedIn: (s: SafetySlots, language: LanguageCode) => {
+    const i18n = t(language);
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.safety.checked-in',
+        message:
+          'Work Local: {worker} has checked in at work for {employer} in {area} and expects to finish by {time}. You are her trusted contact: we will tell you if she does not check out.',
+        values: slots(i18n, s),
+      },
+    );
+  },
+  areYouSafe: (s: SafetySlots, language: LanguageCode) => {
+    const i18n = t(language);
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.safety.are-you-safe',
+        message:
+          'Work Local: you have not checked out of your work for {employer}. Are you safe? Reply SAFE or 1. Reply 2 if you need help. In danger, call {police} or {mobile}.',
+        values: slots(i18n, s),
+      },
+    );
+  },
+  contactAlert: (s: SafetySlots, language: LanguageCode) => {
+    const i18n = t(language);
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.safety.contact-alert',
+        message:
+          'Work Local ALERT: {worker} was working for {employer} in {area}, expected to finish by {time}, and has not told us she is safe. Please try to reach her now. In an emergency call {police} or {mobile}.',
+        values: slots(i18n, s),
+      },
+    );
+  },
+  adminAlert: (s: SafetySlots & { contact: string }, language: LanguageCode) => {
+    const i18n = t(language);
+    return i18n._(
+      /*i18n*/ {
+        id: 'sms.safety.admin-alert',
+        message:
+          'Work Local ALERT: {worker} has not answered the safety check after her work for {employer} in {area} (expected end {time}). Trusted contact: {contact}.',
+        values: { ...slots(i18n, s), contact: s.contact },
+      },
+    );
+  },
+  thanks: (language: LanguageCode) =>
+    t(language)._(
+      /*i18n*/ {
+        id: 'whatsapp.reply.safety-safe',
+        message: 'Thank you. We are glad you are safe, and your check-in is closed.',
+      },
+    ),
+  helpSent: (language: LanguageCode) => {
+    const i18n = t(language);
+    return i18n._(
+      /*i18n*/ {
+        id: 'whatsapp.reply.safety-help',
+        message:
+          'We have alerted your trusted contact and our team. If you are in danger, call {police} or {mobile} now.',
+        values: { police: EMERGENCY_NUMBERS.police, mobile: EMERGENCY_NUMBERS.mobile },
+      },
+    );
+  },
+};
+
+/** 'none' in the admin alert when the worker saved no trusted contact. */
+export const NO_CONTACT = /*i18n*/ { id: 'sms.safety.no-contact', message: 'none saved' };

@@ -1,0 +1,172 @@
+// The notifications of issue 19, one catalogue entry each, in the RECIPIENT's language: each answers the body and
+// the named values its WhatsApp template takes (platform/messaging/kinds.ts lists their order). User text goes only
+// into cleaned, capped slots (sms-templates.ts), so nobody can write a message of their own through ours.
+import type { MessageDescriptor } from '@lingui/core';
+import type { TierLevel } from '../../shared/constants.js';
+import type { LanguageCode } from '../../shared/i18n/languages.js';
+import type { DocumentType } from '../../shared/schemas/verification.js';
+import { serverTranslators } from '../platform/i18n/index.js';
+import { areaSlot, NAME_FALLBACKS, nameSlot } from './sms-templates.js';
+
+/** A message's text in one language, and the named values its WhatsApp template takes. */
+export interface NotificationText {
+  body: string;
+  values: Record<string, string | number>;
+}
+
+const t = (language: LanguageCode) => serverTranslators()(language);
+
+/** The most of an admin's note a message carries. */
+export const NOTES_SLOT_MAX = 160;
+
+const FALLBACKS = {
+  anEmployer: NAME_FALLBACKS.anEmployer,
+  areaNotGiven: /*i18n*/ { id: 'sms.fallback.area-not-given', message: 'area not given' },
+  noReason: /*i18n*/ { id: 'sms.fallback.no-reason', message: 'no reason given' },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The words an empty area slot falls back to (the safety check-in's messages use it too). */
+export const AREA_FALLBACK = FALLBACKS.areaNotGiven;
+
+const DOCUMENT_NAMES: Record<DocumentType, MessageDescriptor> = {
+  id_document: /*i18n*/ { id: 'sms.document.id', message: 'ID document' },
+  police_clearance: /*i18n*/ { id: 'sms.document.police-clearance', message: 'police clearance' },
+};
+
+const TIER_NAMES: Record<TierLevel, MessageDescriptor> = {
+  basic: /*i18n*/ { id: 'sms.tier.basic', message: 'Basic' },
+  verified: /*i18n*/ { id: 'sms.tier.verified', message: 'Verified' },
+  premium: /*i18n*/ { id: 'sms.tier.premium', message: 'Premium' },
+};
+
+export function tierName(tier: TierLevel, language: LanguageCode): string {
+  return t(language)._(TIER_NAMES[tier]);
+}
+
+/** A date as the person's language writes it ("12 March 2026"), on South African time. */
+export function messageDate(at: Date, language: LanguageCode): string {
+  return new Intl.DateTimeFormat(`${language}-ZA`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Johannesburg',
+  }).format(at);
+}
+
+function render(
+  language: LanguageCode,
+  descriptor: MessageDescriptor,
+  values: Record<string, string | number>,
+) {
+  return { body: t(language)._({ ...descriptor, values }), values };
+}
+
+export const NOTIFICATION_TEXTS = {
+  hireRequest: (
+    s: { employerName: string | null; area: string | null; code: string; days: number; link: string },
+    language: LanguageCode,
+  ): NotificationText => {
+    const i18n = t(language);
+    return render(
+      language,
+      /*i18n*/ {
+        id: 'sms.hire-request-reply',
+        message:
+          'Work Local: {employer} ({area}) would like to hire you, request {code}. Reply 1 to accept or 2 to decline within {days} days, or open {link} to answer.',
+      },
+      {
+        employer: nameSlot(s.employerName, i18n._(FALLBACKS.anEmployer)),
+        area: areaSlot(s.area, i18n._(FALLBACKS.areaNotGiven)),
+        code: s.code,
+        days: s.days,
+        link: s.link,
+      },
+    );
+  },
+  hireExpiring: (s: { employerName: string | null; code: string }, language: LanguageCode) =>
+    render(
+      language,
+      /*i18n*/ {
+        id: 'sms.hire-expiring',
+        message:
+          'Work Local: The hire request from {employer}, request {code}, expires within a day. Reply 1 to accept or 2 to decline.',
+      },
+      { employer: nameSlot(s.employerName, t(language)._(FALLBACKS.anEmployer)), code: s.code },
+    ),
+  // No rating in the message: a review may be sealed until both sides have reviewed (issue 20).
+  reviewReceived: (s: { link: string }, language: LanguageCode) =>
+    render(
+      language,
+      /*i18n*/ {
+        id: 'sms.review-received',
+        message: 'Work Local: You have a new review. Open {link} to read it on your profile.',
+      },
+      { link: s.link },
+    ),
+  verificationApproved: (s: { document: DocumentType; link: string }, language: LanguageCode) =>
+    render(
+      language,
+      /*i18n*/ {
+        id: 'sms.verification-approved',
+        message:
+          'Work Local: Your {document} was approved and your badge is on your profile. Open {link} to see it.',
+      },
+      { document: t(language)._(DOCUMENT_NAMES[s.document]), link: s.link },
+    ),
+  verificationRejected: (
+    s: { document: DocumentType; notes: string | null; link: string },
+    language: LanguageCode,
+  ) => {
+    const notes = (s.notes ?? '').replace(/\s+/g, ' ').trim();
+    const capped = notes.length > NOTES_SLOT_MAX ? `${notes.slice(0, NOTES_SLOT_MAX - 1).trimEnd()}…` : notes;
+    return render(
+      language,
+      /*i18n*/ {
+        id: 'sms.verification-rejected',
+        message:
+          'Work Local: Your {document} was not approved. Reason: {notes}. Open {link} to send a new one.',
+      },
+      {
+        document: t(language)._(DOCUMENT_NAMES[s.document]),
+        notes: capped || t(language)._(FALLBACKS.noReason),
+        link: s.link,
+      },
+    );
+  },
+  listingExpiring: (s: { until: Date; link: string }, language: LanguageCode) =>
+    render(
+      language,
+      /*i18n*/ {
+        id: 'sms.listing-expiring',
+        message: 'Work Local: Your listing ends on {date}. Renew it at {link} to stay on the map.',
+      },
+      { date: messageDate(s.until, language), link: s.link },
+    ),
+  listingExpiresToday: (s: { link: string }, language: LanguageCode) =>
+    render(
+      language,
+      /*i18n*/ {
+        id: 'sms.listing-expires-today',
+        message: 'Work Local: Your listing ends today. Renew it at {link} to stay on the map.',
+      },
+      { link: s.link },
+    ),
+  tierExpiring: (s: { tier: TierLevel; until: Date; link: string }, language: LanguageCode) =>
+    render(
+      language,
+      /*i18n*/ {
+        id: 'sms.tier-expiring',
+        message: 'Work Local: Your {tier} tier ends on {date}. Renew it at {link} to keep your badges.',
+      },
+      { tier: tierName(s.tier, language), date: messageDate(s.until, language), link: s.link },
+    ),
+  tierExpiresToday: (s: { tier: TierLevel; link: string }, language: LanguageCode) =>
+    render(
+      language,
+      /*i18n*/ {
+        id: 'sms.tier-expires-today',
+        message: 'Work Local: Your {tier} tier ends today. Renew it at {link} to keep your badges.',
+      },
+      { tier: tierName(s.tier, language), link: s.link },
+    ),
+} as const;

@@ -1,0 +1,139 @@
+// Job posts at 360 px (issue 18): an employer follows 'Post a Job' from the footer through sign-in to the form, sees
+// the minimum-wage hint as the pay is typed and posts the job; a worker nearby finds it in Jobs Near Me and applies;
+// the employer hires them from the applicants; the worker accepts and then sees the job's address. Axe on each page.
+import { expect, type Page, test } from '@playwright/test';
+import { loginDialog, seriousAxeViolations, signIn } from './helpers.js';
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+const EMPLOYER_PHONE = '0820000002';
+const TITLE = 'Clear the back garden';
+const ADDRESS = '27 Mahalefele Road';
+
+/** The dialog's sign-in, for a journey that arrived at /login by a link. */
+async function signInHere(page: Page, phone: string) {
+  const dialog = loginDialog(page);
+  await dialog.getByLabel('Phone Number').fill(phone);
+  await dialog.getByRole('button', { name: 'Send Code' }).click();
+  const code = dialog.getByTestId('development-otp');
+  await expect(code).toHaveText(/^\d{6}$/);
+  await dialog.getByLabel('Verification Code').fill((await code.textContent())?.trim() ?? '');
+  await dialog.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+async function switchUser(page: Page, phone: string) {
+  await page.context().clearCookies();
+  await signIn(page, phone);
+}
+
+test('an employer posts a job, a nearby worker applies, the employer hires them, the worker accepts', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+
+  // 'Post a Job' in the footer goes to the form, through sign-in.
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Post a Job' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fjobs%2Fnew$/);
+  await signInHere(page, EMPLOYER_PHONE);
+  await expect(page).toHaveURL(/\/jobs\/new$/);
+  await expect(page.getByRole('heading', { name: 'Post a Job', level: 1 })).toBeVisible();
+
+  await page.getByLabel('Title').fill(TITLE);
+  await page
+    .getByLabel('Description')
+    .fill('Cut the grass, pull the weeds and take the cuttings to the drop-off.');
+  await page.getByRole('checkbox', { name: 'Gardening' }).check();
+  await page.getByPlaceholder('Type a suburb or town').fill('Soweto');
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: /^Soweto, Johannesburg/ }).click();
+  await expect(page.getByLabel('Suburb or area')).toHaveValue(/\S/);
+  await expect(page.getByLabel('City')).toHaveValue(/\S/);
+  await page.getByLabel('Street address').fill(ADDRESS);
+  await page.getByLabel('Hours a day').fill('6');
+  await page.getByRole('radio', { name: 'Per day' }).check();
+
+  // The minimum wage as the pay is typed: 6 hours at R30.23 is R181.38 a day.
+  await page.getByLabel('Pay in rand').fill('R150');
+  await expect(page.getByText(/so at least R181\.38 for a day/)).toBeVisible();
+  await page.getByLabel('Pay in rand').fill('R350');
+  await expect(page.getByText(/so at least R181\.38 for a day/)).toBeHidden();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Post the job' }).click();
+
+  await expect(page).toHaveURL(/\/jobs\/mine\?posted=/);
+  const posted = page.getByTestId('my-job').filter({ hasText: TITLE });
+  await expect(posted).toContainText('0 applied · 0 of 1 hired');
+  const jobId = new URL(page.url()).searchParams.get('posted') ?? '';
+
+  // A listed gardener within the job's 10 km: the nearest one the search finds from the job's own position.
+  const job = await (await page.request.get(`/api/jobs/${jobId}`)).json();
+  const search = await (
+    await page.request.get(
+      `/api/workers/search?lat=${job.latitude}&lng=${job.longitude}&radius=10&skill=Gardening&sort=distance`,
+    )
+  ).json();
+  const gardener = search.workers[0];
+  const profile = await (await page.request.get(`/api/workers/${gardener.id}`)).json();
+
+  // The worker finds it in Jobs Near Me (from the menu) and applies.
+  await switchUser(page, profile.phoneNumber);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Jobs Near Me' }).click();
+  await expect(page).toHaveURL(/\/jobs\/near-me$/);
+  const listed = page.getByRole('list', { name: 'Jobs near you' }).getByRole('link', { name: TITLE });
+  await expect(listed).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await listed.click();
+  await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
+  await expect(page.getByText(ADDRESS)).toBeHidden();
+  await page.getByLabel('A short message to the employer (optional)').fill('I can start on Saturday.');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Apply for this job' }).click();
+  await expect(
+    page.getByText('You applied. The employer will be in touch through Work Local.'),
+  ).toBeVisible();
+
+  // The employer hires them from the applicants.
+  await switchUser(page, EMPLOYER_PHONE);
+  await page.goto('/jobs/mine');
+  const card = page.getByTestId('my-job').filter({ hasText: TITLE });
+  await expect(card).toContainText('1 applied · 0 of 1 hired');
+  const applicant = card.getByTestId('applicant').filter({ hasText: gardener.fullName });
+  await expect(applicant).toContainText('I can start on Saturday.');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await applicant.getByRole('button', { name: `Hire ${gardener.fullName}` }).click();
+  await expect(page.getByText('Hire request sent', { exact: true })).toBeVisible();
+  await expect(applicant).toContainText('Hire requested: waiting for the worker');
+  await expect(card).toContainText('Filled');
+
+  // The worker accepts on the dashboard, and the job page now shows where to go.
+  await switchUser(page, profile.phoneNumber);
+  await page.goto('/worker-dashboard');
+  const requests = page.getByTestId('pending-hires');
+  await requests.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Hire accepted', { exact: true })).toBeVisible();
+  await page.goto(`/jobs/${jobId}`);
+  await expect(page.getByText('Hired: the worker accepted')).toBeVisible();
+  await expect(page.getByText(new RegExp(ADDRESS))).toBeVisible();
+});
+
+test('job alerts are off until the worker turns them on from the dashboard', async ({ page }) => {
+  await signIn(page, '0820000002');
+  const search = await (
+    await page.request.get('/api/workers/search?lat=-26.2359&lng=27.9081&radius=10&sort=distance')
+  ).json();
+  const profile = await (await page.request.get(`/api/workers/${search.workers[0].id}`)).json();
+  await switchUser(page, profile.phoneNumber);
+  await page.goto('/worker-dashboard');
+  const toggle = page.getByRole('checkbox', { name: 'Send me job alerts' });
+  await expect(toggle).not.toBeChecked();
+  // The box shows the saved setting, so it turns on when the server has answered, not at the click itself
+  // (check() demands the latter, and fails whenever the answer takes longer than a frame).
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Send me job alerts' })).toBeChecked();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,204 @@
+// Offline and low data (issue 22): a search and a profile stay readable with the network cut, marked as saved
+// copies; an accept made offline is sent when the connection returns and the employer sees it; sign-out leaves no
+// private answer in the caches; with Data Saver on, Find Workers asks for no image and no tile until the person does.
+import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { seriousAxeViolations, signIn } from './helpers.js';
+
+test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
+
+// The demo subscriber: hires without running into the free hires, which other journeys of the run use up.
+const VERIFIED_EMPLOYER_PHONE = '0820000030';
+
+/** Requests the service worker makes itself are not covered by setOffline in Chromium: they are cut here too. */
+function cutServiceWorker(route: Route) {
+  return route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
+}
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  await context.route('**/*', cutServiceWorker);
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  await context.unroute('**/*', cutServiceWorker);
+  await context.setOffline(false);
+}
+
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+async function searchSoweto(page: Page): Promise<void> {
+  await page.getByRole('combobox', { name: 'Location' }).fill('Sowe');
+  await page.getByRole('option', { name: /^Soweto, Johannesburg, Gauteng/ }).click();
+  await expect(page.getByTestId('worker-card').first()).toBeVisible();
+}
+
+/** What the service worker's cache of the person's own answers holds (paths). */
+function privateCacheEntries(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    if (!(await caches.has('wl-data'))) return [];
+    const cache = await caches.open('wl-data');
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+}
+
+test('offline after a search, the results and a viewed profile still show, marked as saved copies', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, '0825550221', 'Ayanda');
+  await controlledByServiceWorker(page);
+  await page.goto('/find-workers');
+  await searchSoweto(page);
+  const first = page.getByTestId('worker-card').first();
+  const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
+  await first.getByRole('link', { name: /View Profile/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const profileUrl = page.url();
+  await expect(page.getByTestId('saved-copy')).toHaveCount(0);
+
+  await goOffline(context);
+  await page.goto('/find-workers');
+  await expect(page.getByTestId('worker-card').first()).toBeVisible();
+  await expect(page.getByTestId('saved-copy')).toContainText(/^Saved copy from .+\. You are offline/);
+  await expect(page.getByTestId('outbox')).toContainText('You are offline');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.goto(profileUrl);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByTestId('saved-copy')).toBeVisible();
+
+  // A page this phone never opened says so instead of failing blank.
+  await page.goto('/tier-upgrade');
+  await expect(page.getByTestId('offline-page')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await goOnline(context);
+});
+
+test('offline, a job viewed before still opens, marked as a saved copy', async ({ page, context }) => {
+  await signIn(page, '0825550224', 'Lindiwe');
+  await controlledByServiceWorker(page);
+  const nearby = await page.request.get('/api/jobs/nearby?lat=-26.2485&lng=27.854&radius=50');
+  const job = ((await nearby.json()) as { jobs: { id: string; title: string }[] }).jobs[0];
+  expect(job).toBeDefined();
+  await page.goto(`/jobs/${job?.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: job?.title })).toBeVisible();
+
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: job?.title })).toBeVisible();
+  await expect(page.getByTestId('saved-copy')).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await goOnline(context);
+});
+
+test('an accept made offline is sent when the connection returns, and the employer sees it', async ({
+  page,
+  context,
+  browser,
+}) => {
+  // The subscribed demo employer asks a worker in Cape Town.
+  const employer = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await signIn(employer, VERIFIED_EMPLOYER_PHONE);
+  const near = await employer.request.get('/api/workers/search?lat=-33.92&lng=18.42&radius=20');
+  const workerId = ((await near.json()) as { workers: { id: string }[] }).workers[3]?.id;
+  const created = await employer.request.post('/api/hires', { data: { workerId } });
+  expect(created.status()).toBe(201);
+  const hireId = ((await created.json()) as { hire: { id: string } }).hire.id;
+  const worker = (await (await employer.request.get(`/api/workers/${workerId}`)).json()) as {
+    phoneNumber: string;
+  };
+
+  await signIn(page, worker.phoneNumber);
+  await controlledByServiceWorker(page);
+  await page.goto('/worker-dashboard');
+  const requests = page.getByTestId('pending-hires');
+  await expect(requests.getByRole('button', { name: 'Accept' })).toBeVisible();
+
+  await goOffline(context);
+  await requests.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText('Saved to send later', { exact: true }).first()).toBeVisible();
+  const outbox = page.getByTestId('outbox');
+  await expect(outbox).toContainText('Waiting to send: Accept a hire request');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await goOnline(context);
+  await expect(outbox).toContainText('Sent: Accept a hire request', { timeout: 20_000 });
+  await expect(requests.getByText('Accepted')).toBeVisible();
+
+  await employer.goto('/employer-subscription');
+  const row = employer.getByTestId('my-hires').getByRole('listitem').filter({ hasText: 'Accepted' });
+  await expect(row.first()).toBeVisible();
+  const mine = (await (await employer.request.get('/api/hires')).json()) as {
+    hires: { id: string; status: string }[];
+  };
+  expect(mine.hires.find((h) => h.id === hireId)?.status).toBe('accepted');
+  await employer.close();
+});
+
+test('after sign-out no private answer is left in the caches', async ({ page }) => {
+  await signIn(page, '0825550222', 'Sipho');
+  await controlledByServiceWorker(page);
+  await page.goto('/find-workers');
+  await searchSoweto(page);
+  await page
+    .getByTestId('worker-card')
+    .first()
+    .getByRole('link', { name: /View Profile/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => privateCacheEntries(page))
+    .toEqual(expect.arrayContaining(['/api/auth/user', '/api/workers/search']));
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign In' }),
+  ).toBeVisible();
+  await expect.poll(() => privateCacheEntries(page)).toEqual([]);
+  // The shell's own caches hold no API answer either.
+  const apiInOtherCaches = await page.evaluate(async () => {
+    const found: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const r of await cache.keys()) if (new URL(r.url).pathname.startsWith('/api/')) found.push(name);
+    }
+    return found.filter((n) => n !== 'wl-assets');
+  });
+  expect(apiInOtherCaches).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('wl.private.'))),
+  ).toEqual([]);
+});
+
+test('with Data Saver on, Find Workers requests no image and no tile until the person asks', async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
+  });
+  await page.addInitScript(() => window.localStorage.setItem('wl.dataSaver', 'on'));
+  await signIn(page, '0825550223', 'Zodwa');
+  await page.goto('/find-workers');
+  await searchSoweto(page);
+  await expect(page.getByTestId('worker-card')).toHaveCount(10);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(images).toEqual([]);
+
+  // A tap shows that one photo, and only then is it downloaded.
+  const first = page.getByTestId('worker-card').first();
+  const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
+  await first.getByRole('button', { name: `Show the photo of ${name}` }).click();
+  await expect.poll(() => images.length).toBe(1);
+
+  // The map and its tiles wait for the person too.
+  await page.getByRole('button', { name: 'Show map' }).click();
+  await expect(page.getByTestId('worker-map')).toBeVisible();
+  await expect.poll(() => images.some((p) => /\/\d+\/\d+\/\d+\.png$/.test(p))).toBe(true);
+});
