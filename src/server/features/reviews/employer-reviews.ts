@@ -14,6 +14,7 @@ import {
   TRUST_MESSAGES,
 } from '../../../shared/schemas/trust.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { databaseNow } from '../../db/clock.js';
 import { employerReviews, hires, workers } from '../../db/schema.js';
 import { employerReviewShownSql } from '../../domain/visibility.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -27,7 +28,7 @@ const RATEABLE_STATUSES = ['accepted', 'completed'];
 export async function createEmployerReview(
   db: Db,
   input: { hireId: string; workerUserId: string } & z.output<typeof employerReviewSchema>,
-  now: Date = new Date(),
+  fixedNow?: Date,
 ): Promise<EmployerReviewAnswer> {
   if (!isUuid(input.hireId)) throw notFound(TRUST_MESSAGES.hireNotFound);
   return db.transaction(async (tx) => {
@@ -45,6 +46,9 @@ export async function createEmployerReview(
     if (!RATEABLE_STATUSES.includes(hire.status)) throw conflict(TRUST_MESSAGES.notAccepted);
     // The worker's lock, as every writer of a hire's reviews takes it: the two reviews pair up one at a time.
     await lockWorkerForReview(tx, hire.workerId);
+    // Read after the lock from the database, as createReview does: the recount must see what was revealed while
+    // this one waited.
+    const now = fixedNow ?? (await databaseNow(tx));
     const revealAt = await revealTimeForNewReview(tx, { hireId: hire.id, side: 'worker' }, now);
     const [row] = await tx
       .insert(employerReviews)

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker, signedInUser } from '../../../../tests/support/factories.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { REVIEW_INELIGIBLE_REASONS } from '../../../shared/schemas/reviews.js';
 import { employerReviews, hires, reviews, workers } from '../../db/schema.js';
+import { lockWorkerForReview, recomputeWorkerRating } from './service.js';
 
 describe('profile reviews', () => {
   let t: TestApp;
@@ -207,6 +208,57 @@ describe('profile reviews', () => {
     expect(await workerRating(w.id)).toEqual({ averageRating: expected, totalReviews: 20 });
     expect(await reviewCount(w.id)).toBe(20);
   });
+
+  // PostgreSQL only: PGlite has one connection, so no request can wait on a lock another transaction holds.
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    'counts a review committed while this one waited for the worker lock',
+    async () => {
+      const w = await createWorker(t.db);
+      const first = await employerWithAcceptedHire(w.id);
+      const second = await employerWithAcceptedHire(w.id);
+      let locked!: () => void;
+      let release!: () => void;
+      const lockHeld = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // Another request's transaction: it holds the worker's lock, and writes its review (revealed at the database's
+      // clock, after this one's request began) only once the request below is queued behind it.
+      const holder = t.db.transaction(async (tx) => {
+        await lockWorkerForReview(tx, w.id);
+        locked();
+        await released;
+        await tx.insert(reviews).values({
+          workerId: w.id,
+          reviewerUserId: first.user.id,
+          hireId: first.hire.id,
+          rating: 1,
+          review: 'Committed first',
+          source: 'hire',
+          revealAt: sql`clock_timestamp()`,
+        });
+        await recomputeWorkerRating(tx, w.id);
+      });
+      await lockHeld;
+      const pending = postReview(second.cookie, { workerId: w.id, rating: 5, review: 'Waited for the lock' });
+      await expect
+        .poll(async () => {
+          const [row] = await t.database.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          return row?.n ?? 0;
+        })
+        .toBeGreaterThan(0);
+      release();
+      await holder;
+      const res = await pending;
+      expect(res.statusCode).toBe(201);
+      expect(res.json().worker).toEqual({ averageRating: '3.00', totalReviews: 2 });
+      expect(await workerRating(w.id)).toEqual({ averageRating: '3.00', totalReviews: 2 });
+    },
+  );
 
   it('lets one employer post the same review twice at once for one hire only once', async () => {
     const w = await createWorker(t.db);

@@ -12,6 +12,7 @@ import {
   type ReviewPayload,
 } from '../../../shared/schemas/reviews.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
+import { databaseNow } from '../../db/clock.js';
 import { hires, reviews, workers } from '../../db/schema.js';
 import { reviewShownSql } from '../../domain/visibility.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
@@ -63,10 +64,16 @@ export async function notifyReviewReceived(
 }
 
 /**
- * Recomputes averageRating and totalReviews from the shown reviews (revealed, not hidden) at `now` (the database's
- * clock when absent); call after lockWorkerForReview.
+ * Recomputes averageRating and totalReviews from the shown reviews (revealed, not hidden) at `now`; call after
+ * lockWorkerForReview. The clock defaults to the database's at the moment of the call (db/clock.ts), after the lock:
+ * a review another request revealed while this one waited for the lock must count.
  */
-export async function recomputeWorkerRating(tx: Tx, workerId: string, now?: Date): Promise<WorkerRating> {
+export async function recomputeWorkerRating(
+  tx: Tx,
+  workerId: string,
+  fixedNow?: Date,
+): Promise<WorkerRating> {
+  const now = fixedNow ?? (await databaseNow(tx));
   const counted = sql`${reviews.workerId} = ${workerId} and ${reviewShownSql(now)}`;
   const [row] = await tx
     .update(workers)
@@ -141,10 +148,14 @@ export async function createReview(
   reviewer: Reviewer,
   input: z.output<typeof createReviewSchema>,
   publicUrl: string,
-  now: Date = new Date(),
+  fixedNow?: Date,
 ): Promise<{ review: ReviewPayload; worker: WorkerRating }> {
   return db.transaction(async (tx) => {
     const worker = await lockWorkerForReview(tx, input.workerId);
+    // The clock is read once the lock is held, from the database (one clock for every process): a time read before
+    // the wait would be older than the reveal time of a review committed meanwhile, and the recount below would
+    // leave that review out (seen as 10 of 20 concurrent reviews counted on PostgreSQL).
+    const now = fixedNow ?? (await databaseNow(tx));
     // Under the worker lock no concurrent review of this worker can take the same hire.
     const eligible = await findReviewableHire(tx, reviewer, worker);
     if (!eligible.ok) {
