@@ -1,7 +1,8 @@
 // The admin console (issue 20) at 360 px: an employer reports a review and the admin hides it from the reports
-// queue; an admin suspends a worker from the console and her sign-in is refused; the dashboard's charts draw the
-// demo data. Each screen passes axe.
+// queue, then pages through the reviews; an admin suspends a worker from the console and her sign-in is refused;
+// the dashboard's charts draw the demo data. Each screen passes axe.
 import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_REVIEWS_PAGE_SIZE } from '../../src/shared/schemas/admin.js';
 import { loginDialog, seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -75,6 +76,41 @@ test('an employer reports a review and the admin hides it from the reports queue
   await expect(
     page.getByTestId('admin-review').filter({ hasText: 'Personal insults are not allowed' }),
   ).toHaveCount(1);
+
+  // All the demo's reviews, a page at a time (decision 0239): a page is a few screens on a phone, not tens.
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  const cards = page.getByTestId('admin-review');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager).toContainText(/Page 1 of \d+/);
+  const pages = Number((await pager.textContent())?.match(/of (\d+)/)?.[1]);
+  expect(pages).toBeGreaterThan(2);
+  await expect(cards).toHaveCount(ADMIN_REVIEWS_PAGE_SIZE);
+  await expect(pager.getByRole('button', { name: 'Newer' })).toBeDisabled();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  console.log(`admin reviews page 1 at 360 px: ${height} px tall, ${pages} pages`);
+  expect(height).toBeLessThan(10_000);
+  const firstPage = await cards.allTextContents();
+  await pager.getByRole('button', { name: 'Older' }).click();
+  await expect(pager).toContainText(`Page 2 of ${pages}`);
+  await expect(cards).toHaveCount(ADMIN_REVIEWS_PAGE_SIZE);
+  // The next page starts at the top, with other reviews.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await cards.allTextContents()).not.toEqual(firstPage);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await pager.getByRole('button', { name: 'Older' }).click();
+  await expect(pager).toContainText(`Page 3 of ${pages}`);
+  await pager.getByRole('button', { name: 'Newer' }).click();
+  await pager.getByRole('button', { name: 'Newer' }).click();
+  await expect(pager).toContainText(`Page 1 of ${pages}`);
+  expect(await cards.allTextContents()).toEqual(firstPage);
+  // A search starts again at its first page.
+  await pager.getByRole('button', { name: 'Older' }).click();
+  await expect(pager).toContainText(`Page 2 of ${pages}`);
+  await page.getByLabel('Find reviews by worker, employer or words').fill(worker.fullName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(cards.first()).toContainText(worker.fullName);
+  await expect(page.getByText(/^Page [2-9]\d* of/)).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('an employer reports another employer’s job and the admin hides it', async ({ page }) => {

@@ -8,6 +8,13 @@ export const ADMIN_REASON_MAX = 500;
 export const ADMIN_SEARCH_MAX = 100;
 /** Rows an admin list answers at most (newest first); a narrower search finds the rest. */
 export const ADMIN_LIST_LIMIT = 50;
+/**
+ * Reviews a page of the console's reviews holds: a review's card is tall on a phone (its words, author and actions),
+ * so fifty of them made one page of tens of thousands of pixels at 360 px (decision 0239).
+ */
+export const ADMIN_REVIEWS_PAGE_SIZE = 10;
+/** The last page number a paged admin list accepts: with ADMIN_REVIEWS_PAGE_SIZE, ten thousand reviews. */
+export const ADMIN_PAGE_MAX = 1000;
 
 export const ADMIN_MESSAGES = {
   reasonRequired: sharedMessage(/*i18n*/ { id: 'admin.reason-required', message: 'Please give a reason' }),
@@ -29,6 +36,13 @@ export const ADMIN_MESSAGES = {
   ),
   notAReview: sharedMessage(
     /*i18n*/ { id: 'admin.not-a-review', message: 'Only a reported review can be hidden' },
+  ),
+  badPage: sharedMessage(
+    /*i18n*/ {
+      id: 'admin.bad-page',
+      message: 'The page must be a whole number from 1 to {max}',
+      values: { max: ADMIN_PAGE_MAX },
+    },
   ),
   notAJob: sharedMessage(/*i18n*/ { id: 'admin.not-a-job', message: 'Only a reported job can be hidden' }),
   noPersonToSuspend: sharedMessage(
@@ -126,7 +140,15 @@ export const resolvedReportsSchema = z.object({ resolved: z.number().int() });
 export const REVIEW_FILTERS = ['all', 'visible', 'hidden'] as const;
 export const adminReviewsQuerySchema = adminSearchQuerySchema.extend({
   show: z.enum(REVIEW_FILTERS).default('all'),
+  /** 1 is the newest page; a page past the last answers no reviews, with the total. */
+  page: z.coerce
+    .number({ error: ADMIN_MESSAGES.badPage })
+    .int(ADMIN_MESSAGES.badPage)
+    .min(1, ADMIN_MESSAGES.badPage)
+    .max(ADMIN_PAGE_MAX, ADMIN_MESSAGES.badPage)
+    .default(1),
 });
+export type AdminReviewsQuery = z.infer<typeof adminReviewsQuerySchema>;
 
 /** Whom a review is of: a worker (by an employer or through a link) or an employer (by a hired worker). */
 export const REVIEW_SUBJECTS = ['worker', 'employer'] as const;
@@ -149,4 +171,14 @@ export const adminReviewSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const adminReviewsSchema = z.array(adminReviewSchema);
+/** One page of the reviews, newest first, and where it stands among all that match the search and filter. */
+export const adminReviewsPageSchema = z.object({
+  reviews: z.array(adminReviewSchema),
+  /** Reviews matching the search and filter, on all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The next (older) page's number; null on the last page. */
+  nextPage: z.number().int().nullable(),
+});
+export type AdminReviewsPage = z.infer<typeof adminReviewsPageSchema>;

@@ -1,7 +1,12 @@
 // The admin console's calls (issue 20): GET /api/admin/* reads as queries, actions as mutations that refresh what
 // they change; and the verification queue (spec: GET /api/verification/pending, POST /api/verification/review/{id}).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminReport, AdminReview, AdminUser, ReportResolution } from '../../../shared/schemas/admin.js';
+import type {
+  AdminReport,
+  AdminReviewsPage,
+  AdminUser,
+  ReportResolution,
+} from '../../../shared/schemas/admin.js';
 import type {
   AdminPayment,
   AdminPromoCode,
@@ -49,8 +54,8 @@ export const useDashboard = () => useAdminQuery<Dashboard>('/dashboard');
 export const useAdminUsers = (q: string) => useAdminQuery<AdminUser[]>('/users', { q });
 export const useAdminReports = (status: 'open' | 'resolved') =>
   useAdminQuery<AdminReport[]>('/reports', { status });
-export const useAdminReviews = (q: string, show: 'all' | 'visible' | 'hidden') =>
-  useAdminQuery<AdminReview[]>('/reviews', { q, show });
+export const useAdminReviews = (q: string, show: 'all' | 'visible' | 'hidden', page: number) =>
+  useAdminQuery<AdminReviewsPage>('/reviews', { q, show, page: String(page) });
 export const usePromoCodes = () => useAdminQuery<AdminPromoCode[]>('/promo-codes');
 export const useAdminPayments = (q: string) => useAdminQuery<AdminPayment[]>('/payments', { q });
 export const useAuditPage = (q: string, before: number | null) =>

@@ -3,11 +3,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../shared/schemas/admin-overview.js';
-import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { useAuditPage } from './api.js';
 import { formatDateTime } from './format.js';
-import { Empty, LoadError, SearchBox } from './parts.js';
+import { Empty, LoadError, Pager, SearchBox } from './parts.js';
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useLingui();
@@ -63,22 +62,12 @@ export function AuditSection() {
               <EntryRow key={entry.id} entry={entry} />
             ))}
           </ul>
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              disabled={cursors.length === 1}
-              onClick={() => setCursors((c) => c.slice(0, -1))}
-            >
-              {t`Newer`}
-            </Button>
-            <Button
-              variant="outline"
-              disabled={page.data.nextBefore === null}
-              onClick={() => setCursors((c) => [...c, page.data?.nextBefore ?? null])}
-            >
-              {t`Older`}
-            </Button>
-          </div>
+          <Pager
+            hasNewer={cursors.length > 1}
+            hasOlder={page.data.nextBefore !== null}
+            onNewer={() => setCursors((c) => c.slice(0, -1))}
+            onOlder={() => setCursors((c) => [...c, page.data?.nextBefore ?? null])}
+          />
         </>
       )}
     </div>

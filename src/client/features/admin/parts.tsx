@@ -1,4 +1,5 @@
-// Pieces every console section uses: the search box, the error line, the empty state and the reason dialog.
+// Pieces every console section uses: the search box, the error line, the empty state, the reason dialog and the
+// pager of a long list.
 import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -163,5 +164,41 @@ export function FilterButtons<T extends string>({
         </Button>
       ))}
     </fieldset>
+  );
+}
+
+/**
+ * Newer and older pages of a console list, newest first (the audit log, the reviews): the one pager of the console,
+ * whatever the list counts its pages by. A new page starts at the top, where its first row is.
+ */
+export function Pager({
+  hasNewer,
+  hasOlder,
+  onNewer,
+  onOlder,
+  status,
+}: {
+  hasNewer: boolean;
+  hasOlder: boolean;
+  onNewer: () => void;
+  onOlder: () => void;
+  /** Where this page stands, when the list knows (page 2 of 5). */
+  status?: string;
+}) {
+  const { t } = useLingui();
+  const go = (turn: () => void) => () => {
+    turn();
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <nav aria-label={t`Pages`} className="flex flex-wrap items-center gap-2">
+      <Button variant="outline" disabled={!hasNewer} onClick={go(onNewer)}>
+        {t`Newer`}
+      </Button>
+      <Button variant="outline" disabled={!hasOlder} onClick={go(onOlder)}>
+        {t`Older`}
+      </Button>
+      {status ? <p className="text-sm text-slate-700">{status}</p> : null}
+    </nav>
   );
 }

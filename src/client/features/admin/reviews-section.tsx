@@ -1,15 +1,16 @@
 // The console's reviews (issue 20): newest first, by worker, employer or words, visible or hidden; hide with a
-// reason that its author sees, or show again. A worker's review of an employer is marked as such.
+// reason that its author sees, or show again. A worker's review of an employer is marked as such. A page at a time
+// (decision 0239): a review's card is tall on a phone.
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AdminReview } from '../../../shared/schemas/admin.js';
+import type { AdminReview, AdminReviewsPage } from '../../../shared/schemas/admin.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { hideReview, showReview, useAdminAction, useAdminReviews } from './api.js';
 import { formatDateTime } from './format.js';
-import { Empty, FilterButtons, LoadError, ReasonDialog, SearchBox } from './parts.js';
+import { Empty, FilterButtons, LoadError, Pager, ReasonDialog, SearchBox } from './parts.js';
 
 type Show = 'all' | 'visible' | 'hidden';
 
@@ -76,11 +77,52 @@ function ReviewCard({ review, onHide }: { review: AdminReview; onHide: () => voi
   );
 }
 
+/** One page of reviews and the pager; a page left empty by hiding (past the last) still offers the newer ones. */
+function ReviewsPage({
+  page,
+  onPage,
+  onHide,
+}: {
+  page: AdminReviewsPage;
+  onPage: (page: number) => void;
+  onHide: (review: AdminReview) => void;
+}) {
+  const { t } = useLingui();
+  const current = page.page;
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  return (
+    <>
+      {page.reviews.length === 0 ? (
+        <Empty>{t`No reviews match.`}</Empty>
+      ) : (
+        <ul className="grid gap-3" aria-label={t`Reviews`}>
+          {page.reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} onHide={() => onHide(review)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 || current > 1 ? (
+        <Pager
+          hasNewer={current > 1}
+          hasOlder={page.nextPage !== null}
+          onNewer={() => onPage(Math.min(current - 1, pages))}
+          onOlder={() => onPage(page.nextPage ?? current)}
+          status={current <= pages ? t`Page ${current} of ${pages}` : undefined}
+        />
+      ) : null}
+    </>
+  );
+}
+
 export function ReviewsSection() {
   const { t } = useLingui();
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<Show>('all');
-  const reviews = useAdminReviews(q, filter);
+  // A new search or filter starts again at the newest page.
+  const [page, setPage] = useState(1);
+  const reviews = useAdminReviews(q, filter, page);
   const hide = useAdminAction(hideReview);
   const [target, setTarget] = useState<AdminReview | null>(null);
   const filters: [Show, string][] = [
@@ -90,22 +132,28 @@ export function ReviewsSection() {
   ];
   return (
     <div className="grid gap-4">
-      <SearchBox label={t`Find reviews by worker, employer or words`} onSearch={setQ} />
-      <FilterButtons legend={t`Which reviews`} options={filters} value={filter} onChange={setFilter} />
+      <SearchBox
+        label={t`Find reviews by worker, employer or words`}
+        onSearch={(text) => {
+          setQ(text);
+          setPage(1);
+        }}
+      />
+      <FilterButtons
+        legend={t`Which reviews`}
+        options={filters}
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+      />
       {reviews.isLoading ? (
         <Spinner label={t`Loading reviews`} />
       ) : !reviews.data ? (
         <LoadError error={reviews.error} />
-      ) : reviews.data.length === 0 ? (
-        <Empty>{t`No reviews match.`}</Empty>
       ) : (
-        <ul className="grid gap-3" aria-label={t`Reviews`}>
-          {reviews.data.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} onHide={() => setTarget(review)} />
-            </li>
-          ))}
-        </ul>
+        <ReviewsPage page={reviews.data} onPage={setPage} onHide={setTarget} />
       )}
       {target ? (
         <ReasonDialog

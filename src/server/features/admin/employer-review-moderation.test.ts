@@ -8,7 +8,7 @@ import type { TestApp } from '../../../../tests/support/test-app.js';
 import { hireBetween, verifiedEmployerNamed } from '../../../../tests/support/trust.js';
 import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { DAY_MS } from '../../../shared/constants.js';
-import type { AdminReport, AdminReview } from '../../../shared/schemas/admin.js';
+import type { AdminReport, AdminReview, AdminReviewsPage } from '../../../shared/schemas/admin.js';
 import type { EmployerProfile } from '../../../shared/schemas/trust.js';
 import { auditLog, employerReviews } from '../../db/schema.js';
 
@@ -59,7 +59,8 @@ describe('hiding a review of an employer', () => {
     const rating = async () =>
       (await api.ok<EmployerProfile>(api.get(`/api/employers/${employer.user.id}`, viewer.cookie))).rating;
 
-    const listed = await api.ok<AdminReview[]>(api.get('/api/admin/reviews?q=Moderated', admin.cookie));
+    const listed = (await api.ok<AdminReviewsPage>(api.get('/api/admin/reviews?q=Moderated', admin.cookie)))
+      .reviews;
     expect(listed.map((r) => [r.of, r.employer?.name, r.employer?.phoneNumber, r.rating])).toEqual([
       ['employer', 'Moderated', employer.user.phoneNumber, 2],
       ['employer', 'Moderated', employer.user.phoneNumber, 2],
@@ -89,9 +90,9 @@ describe('hiding a review of an employer', () => {
     const byOther = await profileFor(viewer.cookie);
     expect(byOther.reviews.map((r) => r.id)).not.toContain(target.id);
     expect(byOther.reviews.every((r) => r.hiddenReason === null)).toBe(true);
-    const hiddenOnly = await api.ok<AdminReview[]>(
-      api.get('/api/admin/reviews?q=Moderated&show=hidden', admin.cookie),
-    );
+    const hiddenOnly = (
+      await api.ok<AdminReviewsPage>(api.get('/api/admin/reviews?q=Moderated&show=hidden', admin.cookie))
+    ).reviews;
     expect(hiddenOnly.map((r) => r.id)).toEqual([target.id]);
     const [entry] = await t.db
       .select()

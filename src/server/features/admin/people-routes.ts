@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminReportsSchema,
   adminReviewSchema,
+  adminReviewsPageSchema,
   adminReviewsQuerySchema,
-  adminReviewsSchema,
   adminSearchQuerySchema,
   adminUserSchema,
   adminUsersSchema,
@@ -56,7 +56,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reviews',
-    { schema: { querystring: adminReviewsQuerySchema, response: { 200: adminReviewsSchema } } },
+    { schema: { querystring: adminReviewsQuerySchema, response: { 200: adminReviewsPageSchema } } },
     async (request) => searchReviews(db, requireAdmin(request), request.query),
   );
 

@@ -7,7 +7,12 @@ import { jsonClient, signedInAdmin, signedInWorker } from '../../../../tests/sup
 import { signedInUser } from '../../../../tests/support/factories.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import { withTestApp } from '../../../../tests/support/with-test-app.js';
-import { ADMIN_MESSAGES, type AdminReport, type AdminReview } from '../../../shared/schemas/admin.js';
+import {
+  ADMIN_MESSAGES,
+  type AdminReport,
+  type AdminReview,
+  type AdminReviewsPage,
+} from '../../../shared/schemas/admin.js';
 import type { WorkerProfile } from '../../../shared/schemas/search.js';
 import { auditLog, reports, reviews, workers } from '../../db/schema.js';
 
@@ -101,12 +106,14 @@ describe('hiding a review', () => {
     );
     expect(missing.statusCode).toBe(404);
     await api.ok(api.post(`/api/admin/reviews/${bad.id}/hide`, admin.cookie, { reason: 'Abuse' }));
-    const hiddenOnes = await api.ok<AdminReview[]>(api.get('/api/admin/reviews?show=hidden', admin.cookie));
+    const hiddenOnes = (
+      await api.ok<AdminReviewsPage>(api.get('/api/admin/reviews?show=hidden', admin.cookie))
+    ).reviews;
     expect(hiddenOnes.map((r) => r.id)).toContain(bad.id);
     expect(hiddenOnes.every((r) => r.hiddenAt !== null)).toBe(true);
-    const byText = await api.ok<AdminReview[]>(
-      api.get('/api/admin/reviews?q=insults&show=visible', admin.cookie),
-    );
+    const byText = (
+      await api.ok<AdminReviewsPage>(api.get('/api/admin/reviews?q=insults&show=visible', admin.cookie))
+    ).reviews;
     expect(byText.map((r) => r.id)).not.toContain(bad.id);
   });
 });

@@ -2,13 +2,27 @@
 // the reason on the profile) or show again. The rating follows (features/reviews moderateReview). Workers' reviews
 // of employers are listed among them, marked as of an employer, and hidden the same way (moderateEmployerReview):
 // the two tables' ids are both random UUIDs, so one id names one review.
-import { aliasedTable, and, count, desc, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
-  ADMIN_LIST_LIMIT,
+  aliasedTable,
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core';
+import {
   ADMIN_MESSAGES,
+  ADMIN_REVIEWS_PAGE_SIZE,
   type AdminReview,
-  type REVIEW_FILTERS,
+  type AdminReviewsPage,
+  type AdminReviewsQuery,
+  type REVIEW_SUBJECTS,
 } from '../../../shared/schemas/admin.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { employerReviews, reports, reviews, users, workers } from '../../db/schema.js';
@@ -22,13 +36,67 @@ import { containsPattern, recordAudit } from './audit.js';
 const author = aliasedTable(users, 'author');
 const reviewedEmployer = alias(users, 'reviewed_employer');
 
-type ReviewFilter = { q: string; show: (typeof REVIEW_FILTERS)[number]; ids?: string[] };
+type ReviewFilter = Pick<AdminReviewsQuery, 'q' | 'show'>;
+type Subject = (typeof REVIEW_SUBJECTS)[number];
 
-async function reviewsOfWorkers(
-  db: DbOrTx,
+/**
+ * The search and the filter, one rule for both tables: the words in any of the table's searchable columns, hidden,
+ * or shown as the profile shows it (not hidden and, for a hire's review, past its double-blind reveal).
+ */
+function matching(
   filter: ReviewFilter,
-): Promise<Omit<AdminReview, 'openReports'>[]> {
+  table: { searchable: AnyPgColumn[]; hiddenAt: AnyPgColumn; shown: () => SQL },
+): SQL | undefined {
   const pattern = filter.q ? containsPattern(filter.q) : null;
+  return and(
+    pattern ? or(...table.searchable.map((column) => ilike(column, pattern))) : undefined,
+    filter.show === 'hidden' ? isNotNull(table.hiddenAt) : undefined,
+    filter.show === 'visible' ? table.shown() : undefined,
+  );
+}
+
+/**
+ * The reviews of both kinds that match, as one list of keys (id, kind, date) the database orders and pages: a page
+ * is then the same rows whichever table they come from, and the total counts both.
+ */
+function matchingKeys(db: DbOrTx, filter: ReviewFilter) {
+  const ofWorkers = db
+    .select({ id: reviews.id, of: sql<Subject>`'worker'`.as('of'), createdAt: reviews.createdAt })
+    .from(reviews)
+    .innerJoin(workers, eq(workers.id, reviews.workerId))
+    .where(
+      matching(filter, {
+        searchable: [workers.fullName, reviews.review],
+        hiddenAt: reviews.hiddenAt,
+        shown: () => reviewShownSql(),
+      }),
+    );
+  const ofEmployers = db
+    .select({
+      id: employerReviews.id,
+      of: sql<Subject>`'employer'`.as('of'),
+      createdAt: employerReviews.createdAt,
+    })
+    .from(employerReviews)
+    .innerJoin(reviewedEmployer, eq(reviewedEmployer.id, employerReviews.employerUserId))
+    .leftJoin(workers, eq(workers.id, employerReviews.workerId))
+    .where(
+      matching(filter, {
+        searchable: [
+          workers.fullName,
+          reviewedEmployer.firstName,
+          reviewedEmployer.companyName,
+          employerReviews.review,
+        ],
+        hiddenAt: employerReviews.hiddenAt,
+        shown: () => employerReviewShownSql(),
+      }),
+    );
+  return unionAll(ofWorkers, ofEmployers).as('review_keys');
+}
+
+async function reviewsOfWorkers(db: DbOrTx, ids: string[]): Promise<Omit<AdminReview, 'openReports'>[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       review: reviews,
@@ -39,17 +107,7 @@ async function reviewsOfWorkers(
     .from(reviews)
     .innerJoin(workers, eq(workers.id, reviews.workerId))
     .leftJoin(author, eq(author.id, reviews.reviewerUserId))
-    .where(
-      and(
-        pattern ? or(ilike(workers.fullName, pattern), ilike(reviews.review, pattern)) : undefined,
-        filter.show === 'hidden' ? isNotNull(reviews.hiddenAt) : undefined,
-        // Shown as the profile shows it: not hidden and, for a hire's review, past its double-blind reveal.
-        filter.show === 'visible' ? reviewShownSql() : undefined,
-        filter.ids ? inArray(reviews.id, filter.ids) : undefined,
-      ),
-    )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(ADMIN_LIST_LIMIT);
+    .where(inArray(reviews.id, ids));
   return rows.map(({ review, workerName, authorName, authorPhone }) => ({
     id: review.id,
     of: 'worker' as const,
@@ -69,11 +127,8 @@ async function reviewsOfWorkers(
   }));
 }
 
-async function reviewsOfEmployers(
-  db: DbOrTx,
-  filter: ReviewFilter,
-): Promise<Omit<AdminReview, 'openReports'>[]> {
-  const pattern = filter.q ? containsPattern(filter.q) : null;
+async function reviewsOfEmployers(db: DbOrTx, ids: string[]): Promise<Omit<AdminReview, 'openReports'>[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       review: employerReviews,
@@ -88,23 +143,7 @@ async function reviewsOfEmployers(
     .innerJoin(reviewedEmployer, eq(reviewedEmployer.id, employerReviews.employerUserId))
     .leftJoin(workers, eq(workers.id, employerReviews.workerId))
     .leftJoin(author, eq(author.id, employerReviews.reviewerUserId))
-    .where(
-      and(
-        pattern
-          ? or(
-              ilike(workers.fullName, pattern),
-              ilike(reviewedEmployer.firstName, pattern),
-              ilike(reviewedEmployer.companyName, pattern),
-              ilike(employerReviews.review, pattern),
-            )
-          : undefined,
-        filter.show === 'hidden' ? isNotNull(employerReviews.hiddenAt) : undefined,
-        filter.show === 'visible' ? employerReviewShownSql() : undefined,
-        filter.ids ? inArray(employerReviews.id, filter.ids) : undefined,
-      ),
-    )
-    .orderBy(desc(employerReviews.createdAt), desc(employerReviews.id))
-    .limit(ADMIN_LIST_LIMIT);
+    .where(inArray(employerReviews.id, ids));
   return rows.map((r) => ({
     id: r.review.id,
     of: 'employer' as const,
@@ -128,11 +167,16 @@ async function reviewsOfEmployers(
   }));
 }
 
-export async function listReviews(db: DbOrTx, filter: ReviewFilter): Promise<AdminReview[]> {
-  const found = [...(await reviewsOfWorkers(db, filter)), ...(await reviewsOfEmployers(db, filter))]
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
-    .slice(0, ADMIN_LIST_LIMIT);
-  const ids = found.map((r) => r.id);
+/** The reviews these keys name, in the keys' order, with their open reports. */
+async function reviewsByKeys(db: DbOrTx, keys: { id: string; of: Subject }[]): Promise<AdminReview[]> {
+  const idsOf = (subject: Subject) => keys.filter((k) => k.of === subject).map((k) => k.id);
+  const found = new Map(
+    [
+      ...(await reviewsOfWorkers(db, idsOf('worker'))),
+      ...(await reviewsOfEmployers(db, idsOf('employer'))),
+    ].map((r) => [r.id, r]),
+  );
+  const ids = keys.map((k) => k.id);
   const open = ids.length
     ? await db
         .select({ id: reports.subjectId, n: count() })
@@ -143,35 +187,58 @@ export async function listReviews(db: DbOrTx, filter: ReviewFilter): Promise<Adm
         .groupBy(reports.subjectId)
     : [];
   const openBy = new Map(open.map((o) => [o.id, o.n]));
-  return found.map((r) => ({ ...r, openReports: openBy.get(r.id) ?? 0 }));
+  return keys.flatMap((k) => {
+    const review = found.get(k.id);
+    return review ? [{ ...review, openReports: openBy.get(k.id) ?? 0 }] : [];
+  });
 }
 
-/** The list shows reviewers' phone numbers: each search is audited. */
+/** A page of the matching reviews, newest first (the id breaks a tie, so pages never overlap), and their total. */
+export async function listReviews(db: DbOrTx, filter: ReviewFilter, page: number): Promise<AdminReviewsPage> {
+  const keys = matchingKeys(db, filter);
+  const pageKeys = await db
+    .select({ id: keys.id, of: keys.of })
+    .from(keys)
+    .orderBy(desc(keys.createdAt), desc(keys.id))
+    .limit(ADMIN_REVIEWS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_REVIEWS_PAGE_SIZE);
+  const [counted] = await db.select({ total: count() }).from(keys);
+  const total = counted?.total ?? 0;
+  return {
+    reviews: await reviewsByKeys(db, pageKeys),
+    total,
+    page,
+    pageSize: ADMIN_REVIEWS_PAGE_SIZE,
+    nextPage: page * ADMIN_REVIEWS_PAGE_SIZE < total ? page + 1 : null,
+  };
+}
+
+/** The list shows reviewers' phone numbers: each search is audited, with the page seen. */
 export async function searchReviews(
   db: Db,
   admin: SessionUser,
-  filter: { q: string; show: (typeof REVIEW_FILTERS)[number] },
-): Promise<AdminReview[]> {
+  query: AdminReviewsQuery,
+): Promise<AdminReviewsPage> {
   return db.transaction(async (tx) => {
-    const found = await listReviews(tx, filter);
+    const found = await listReviews(tx, query, query.page);
     await recordAudit(tx, admin, {
       action: 'admin.reviews.searched',
       subjectType: 'reviews',
-      subjectId: filter.q || '*',
-      details: { show: filter.show, results: found.length },
+      subjectId: query.q || '*',
+      details: { show: query.show, page: query.page, results: found.reviews.length, total: found.total },
     });
     return found;
   });
 }
 
-/** Hides (a reason) or shows (null) a review in the caller's transaction, with its audit entry. */
+/** Hides (a reason) or shows (null) a review in the caller's transaction, with its audit entry; whom it is of. */
 export async function setReviewHiddenIn(
   tx: Tx,
   admin: SessionUser,
   reviewId: string,
   reason: string | null,
   via?: { reportId: string },
-): Promise<void> {
+): Promise<Subject> {
   if (!isUuid(reviewId)) throw notFound(ADMIN_MESSAGES.reviewNotFound);
   const moderation = { reviewId, hide: reason === null ? null : { reason, byUserId: admin.id } };
   const ofWorker = await moderateReview(tx, moderation);
@@ -187,6 +254,7 @@ export async function setReviewHiddenIn(
       ...(via ?? {}),
     },
   });
+  return ofWorker ? 'worker' : 'employer';
 }
 
 export async function setReviewHidden(
@@ -196,8 +264,8 @@ export async function setReviewHidden(
   reason: string | null,
 ): Promise<AdminReview> {
   return db.transaction(async (tx) => {
-    await setReviewHiddenIn(tx, admin, reviewId, reason);
-    const [row] = await listReviews(tx, { q: '', show: 'all', ids: [reviewId] });
+    const of = await setReviewHiddenIn(tx, admin, reviewId, reason);
+    const [row] = await reviewsByKeys(tx, [{ id: reviewId, of }]);
     return row!;
   });
 }
