@@ -85,7 +85,8 @@ test('a worker rates an employer after a hire', async ({ page, browser }) => {
   await expect(rating).toContainText('Of an employer');
   await rating.getByRole('link', { name: 'Ayesha' }).click();
   await expect(page).toHaveURL(/\/admin\/users\?q=/);
-  await expect(page.getByLabel('Find a user by phone or name')).toHaveValue('+27825550233');
+  // The link carries the stored +27 number; the box shows it the way people type it, and finds the employer.
+  await expect(page.getByLabel('Find a user by phone or name')).toHaveValue('082 555 0233');
   const user = page.getByTestId('admin-user');
   await expect(user).toHaveCount(1);
   await expect(user.getByRole('heading', { name: 'Ayesha' })).toBeVisible();

@@ -4,6 +4,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
+import { formatLocalPhone, toE164 } from '../../../shared/phone.js';
 import type { AdminUser } from '../../../shared/schemas/admin.js';
 import { LOW_RATING_MAX_STARS, LOW_RATING_WORKERS } from '../../../shared/schemas/trust.js';
 import { Button } from '../../components/ui/button.js';
@@ -85,10 +86,19 @@ function UserCard({ user, onSuspend }: { user: AdminUser; onSuspend: () => void 
   );
 }
 
+/**
+ * A linked phone number (the server's +27…) as people type it, 082 123 4567, like the box's example; the server
+ * finds the user by either form. Anything else (a name) as it is.
+ */
+function localPhoneOrText(q: string): string {
+  const e164 = toE164(q);
+  return e164 ? formatLocalPhone(e164) : q;
+}
+
 export function UsersSection() {
   const { t } = useLingui();
   // Other sections link here with ?q= (a reviewed employer's phone, for one): that search runs, and is audited.
-  const linked = new URLSearchParams(useSearch()).get('q')?.trim() ?? '';
+  const linked = localPhoneOrText(new URLSearchParams(useSearch()).get('q')?.trim() ?? '');
   const [q, setQ] = useState(linked);
   const users = useAdminUsers(q);
   const suspend = useAdminAction(suspendUser);

@@ -9,6 +9,7 @@ import { signedInUser } from '../../../../tests/support/factories.js';
 import { searchClient } from '../../../../tests/support/search.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import { withTestApp } from '../../../../tests/support/with-test-app.js';
+import { formatLocalPhone } from '../../../shared/phone.js';
 import { ADMIN_MESSAGES, type AdminUser } from '../../../shared/schemas/admin.js';
 import { SUSPENDED_MESSAGE } from '../../../shared/schemas/auth.js';
 import { auditLog, sessions } from '../../db/schema.js';
@@ -136,6 +137,9 @@ describe('finding users', () => {
     expect(await ids(`${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`)).toEqual([
       worker.user.id,
     ]);
+    expect(await ids(national)).toEqual([worker.user.id]);
+    // As the console's search box shows a linked number (?q=+27…): the local way people type it.
+    expect(await ids(formatLocalPhone(worker.user.phoneNumber))).toEqual([worker.user.id]);
     expect(await ids(national.slice(4))).toContain(worker.user.id);
     expect(await ids('nomvula')).toEqual([worker.user.id]);
     expect(await ids('karoo')).toEqual([employer.user.id]);
