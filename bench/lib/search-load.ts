@@ -153,21 +153,14 @@ async function httpSide(job: LoadJob): Promise<LoadResult> {
 
 /**
  * The SQL side runs the very script the endpoint sends for the bench's signed-in user, in one round trip: planner
- * settings, the session check and the query that reads nothing unless the session is live. `script` answers the
- * last statement's rows.
+ * settings, the session check and the query that reads nothing unless the session is live.
  */
-export async function sqlSide(
-  job: LoadJob,
-  script: (text: string) => Promise<Record<string, unknown>[]>,
-): Promise<LoadResult> {
+export async function sqlSide(job: LoadJob, script: (text: string) => Promise<unknown>): Promise<LoadResult> {
   // Loaded here, not at the top: the HTTP side's child has no need of the server's modules.
   if (job.target === 'jobs') {
     const { sessionNearbyScript } = await import('../../src/server/features/job-posts/index.js');
     return load(job, async (q) => {
-      const [page] = await script(sessionNearbyScript(job.sessionIdHash!, q as NearbyJobsQuery));
-      // PostgreSQL writes the page as JSON text (decision 0238): read into objects, as the HTTP side reads its
-      // answer and as pg read the page's rows into objects before, so each side ends with the jobs in hand.
-      JSON.parse(String(page?.jobs ?? '[]'));
+      await script(sessionNearbyScript(job.sessionIdHash!, q as NearbyJobsQuery));
     });
   }
   const { sessionSearchScript } = await import('../../src/server/features/search/index.js');
@@ -181,11 +174,7 @@ export async function runLoadJob(job: LoadJob): Promise<LoadResult> {
   if (job.side === 'http') return httpSide(job);
   const pool = new pg.Pool({ connectionString: job.databaseUrl, max: job.concurrency });
   try {
-    return await sqlSide(job, async (text) => {
-      // Without values pg sends a simple query; with several statements it answers one result per statement.
-      const r = (await pool.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
-      return (Array.isArray(r) ? r.at(-1)?.rows : r.rows) ?? [];
-    });
+    return await sqlSide(job, (text) => pool.query(text));
   } finally {
     await pool.end();
   }
