@@ -58,34 +58,33 @@ export function isoTimestampSql(column: string): string {
 }
 
 /**
- * toPublicJob's fields written by PostgreSQL: a select list over a row `alias` of job_posts' columns (snake_case
- * names; `start_date` already text) whose names are the answer's keys, for `row_to_json` (compact JSON, the keys in
- * this order), so a list is answered as JSON text that Node passes through without parsing rows (Jobs Near Me,
- * decision 0238). The same arithmetic: float8 division is IEEE division as in hoursFromHundredths and randFromCents,
- * and PostgreSQL writes a float8 as the shortest text that reads back as the same number, so a client reads the
- * numbers toPublicJob's answer has. paidHoursPerDay's rule (paidHoursForDay: a worked day is paid at least
- * MIN_PAID_HOURS_PER_DAY) is spelt once more here; job-nearby.test.ts holds every field of a listed job to the job
- * page's, a short day included.
+ * toPublicJob's fields written by PostgreSQL, as `json_build_object` key-value pairs over a row `alias` of job_posts'
+ * columns (snake_case names; `start_date` already text): for a list answered as JSON text that Node passes through
+ * without parsing rows (Jobs Near Me, decision 0238). The same keys in the same order, and the same arithmetic:
+ * float8 division is IEEE division as in hoursFromHundredths and randFromCents, and PostgreSQL writes a float8 as
+ * the shortest text that reads back as the same number, so a client reads the numbers toPublicJob's answer has.
+ * paidHoursPerDay's rule (paidHoursForDay: a worked day is paid at least MIN_PAID_HOURS_PER_DAY) is spelt once more
+ * here; job-nearby.test.ts holds every field of a listed job to the job page's, a short day included.
  */
-export function publicJobJsonColumnsSql(alias: string): string {
+export function publicJobJsonPairsSql(alias: string): string {
   const hours = `(${alias}.hours_per_day_hundredths::float8 / 100)`;
   return [
-    `${alias}.id AS "id"`,
-    `${alias}.title AS "title"`,
-    `${alias}.skills AS "skills"`,
-    `${alias}.suburb AS "suburb"`,
-    `${alias}.city AS "city"`,
-    `${alias}.start_date AS "startDate"`,
-    `${alias}.schedule AS "schedule"`,
-    `${alias}.days_per_week AS "daysPerWeek"`,
-    `${hours} AS "hoursPerDay"`,
-    `CASE WHEN ${hours} > 0 THEN greatest(${hours}, ${Number(MIN_PAID_HOURS_PER_DAY)}) ELSE 0 END AS "paidHoursPerDay"`,
-    `${alias}.pay_type AS "payType"`,
-    `${alias}.pay_rate_cents::float8 / 100 AS "payRate"`,
-    `${alias}.requires_police_clearance AS "requiresPoliceClearance"`,
-    `${alias}.places AS "places"`,
-    `${isoTimestampSql(`${alias}.created_at`)} AS "createdAt"`,
-    `${isoTimestampSql(`${alias}.expires_at`)} AS "expiresAt"`,
+    `'id', ${alias}.id`,
+    `'title', ${alias}.title`,
+    `'skills', ${alias}.skills`,
+    `'suburb', ${alias}.suburb`,
+    `'city', ${alias}.city`,
+    `'startDate', ${alias}.start_date`,
+    `'schedule', ${alias}.schedule`,
+    `'daysPerWeek', ${alias}.days_per_week`,
+    `'hoursPerDay', ${hours}`,
+    `'paidHoursPerDay', CASE WHEN ${hours} > 0 THEN greatest(${hours}, ${Number(MIN_PAID_HOURS_PER_DAY)}) ELSE 0 END`,
+    `'payType', ${alias}.pay_type`,
+    `'payRate', ${alias}.pay_rate_cents::float8 / 100`,
+    `'requiresPoliceClearance', ${alias}.requires_police_clearance`,
+    `'places', ${alias}.places`,
+    `'createdAt', ${isoTimestampSql(`${alias}.created_at`)}`,
+    `'expiresAt', ${isoTimestampSql(`${alias}.expires_at`)}`,
   ].join(', ');
 }
 
