@@ -1,10 +1,15 @@
 // Jobs Near Me: open jobs near a point, nearest first, with the general area and a whole-km distance only. The
 // search's way (decisions 0083, 0204): one SELECT with its values inlined as validated literals, a KNN walk of the
 // partial GiST index of open jobs bounded by the radius's box and by SEARCH_RESULT_CAP + 1 matches, and for the
-// endpoint the session check in the same round trip. PostgreSQL writes the page as JSON text (decision 0238).
+// endpoint the session check in the same round trip.
 import { eq } from 'drizzle-orm';
 import { CATEGORIES, DEFAULT_RADIUS_KM, SEARCH_RADII_KM } from '../../../shared/constants.js';
-import type { NearbyJob, NearbyJobsQuery } from '../../../shared/schemas/job-posts.js';
+import {
+  type NearbyJob,
+  type NearbyJobsQuery,
+  type NearbyJobsResponse,
+  paidHoursPerDay,
+} from '../../../shared/schemas/job-posts.js';
 import { SEARCH_RESULT_CAP } from '../../../shared/schemas/search-sorts.js';
 import type { Database } from '../../db/client.js';
 import { workers } from '../../db/schema.js';
@@ -18,7 +23,7 @@ import {
   liveSessionStateSql,
   sessionHashLiteral,
 } from '../../platform/sessions/index.js';
-import { publicJobJsonPairsSql } from './payload.js';
+import { hoursFromHundredths, randFromCents } from './payload.js';
 
 /**
  * Bitmap and sequential scans off, so the only plan left is the GiST index walk ordered by distance, which stops
@@ -52,6 +57,16 @@ function greatCircleM(lat: number, lng: number): string {
       + cos(radians(${lat0})) * cos(radians(j.approx_latitude)) * power(sin(radians(j.approx_longitude - ${lng0}) / 2), 2)))))`;
 }
 
+/**
+ * A timestamptz as the answer carries it, ISO 8601 in UTC to the millisecond (what Date#toISOString writes), formatted
+ * by PostgreSQL for the page's rows: parsing 40 timestamps into Dates and writing them out again was a tenth of the
+ * server's own work per request (decision 0237). In the ORDER BY, `c.created_at` (qualified) is still the column.
+ * The skills go as JSON for the same reason: JSON.parse reads them faster than pg's text-array parser.
+ */
+function isoTimestamp(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 export interface NearbyFilter {
   lat: number;
   lng: number;
@@ -68,19 +83,11 @@ export interface NearbyFilter {
   offset: number;
 }
 
-/** A page's order: whole kilometres (the precision shown), newest first within one. */
-const PAGE_ORDER = 'round(c.dist_m / 1000) ASC, c.created_at DESC, c.id ASC';
-/** One NearbyJob as JSON over the page's row `c`; the same for every query, so written once. */
-const NEARBY_JOB_JSON = `json_build_object(${publicJobJsonPairsSql('c')}, 'distanceKm', floor(c.dist_m / 1000 + 0.5)::int)`;
-
 /**
  * The SELECT: the inner query walks the partial index (status open, not hidden; its predicate is matched on the
  * bare terms below) outward from the origin inside the box, keeps jobs that have not expired and whose own radius
- * reaches the point (a worker 50 km away never sees a job meant for 10 km), and stops after the cap. The next one
- * orders by whole kilometres, pages and counts. The last writes the page as one JSON array of NearbyJob in text
- * (`jobs`, '[]' for none) with the count (`total`, null for no rows): the server passes the text through, where
- * parsing 20 rows of 17 columns into objects and serialising them again was about a third of its work per request
- * (decision 0238). `distanceKm` is Math.round's rounding (half up), `floor(x + 0.5)`.
+ * reaches the point (a worker 50 km away never sees a job meant for 10 km), and stops after the cap. The outer query
+ * orders by whole kilometres (the precision shown), newest first within one, pages and counts.
  */
 export function buildNearbySql(f: NearbyFilter, onlyIf?: string): string {
   const origin = `ll_to_earth(${float(f.lat)}, ${float(f.lng)})`;
@@ -106,23 +113,58 @@ WITH c AS (
     ${filters.join(' ')}
   ORDER BY ${point} <-> ${origin}
   LIMIT ${int(SEARCH_RESULT_CAP + 1)}
-), page AS (
-  SELECT c.*, (count(*) OVER ())::int AS total
-  FROM c
-  ORDER BY ${PAGE_ORDER}
-  LIMIT ${int(f.limit)} OFFSET ${int(f.offset)}
 )
-SELECT coalesce(
-    json_agg(${NEARBY_JOB_JSON} ORDER BY ${PAGE_ORDER}),
-    '[]')::text AS jobs,
-  max(c.total) AS total
-FROM page c`;
+SELECT c.id, c.title, to_json(c.skills) AS skills, c.suburb, c.city, c.start_date, c.schedule, c.days_per_week,
+  c.hours_per_day_hundredths, c.pay_type, c.pay_rate_cents, c.requires_police_clearance, c.places,
+  ${isoTimestamp('c.created_at')} AS created_at, ${isoTimestamp('c.expires_at')} AS expires_at, c.dist_m,
+  (count(*) OVER ())::int AS total
+FROM c
+ORDER BY round(c.dist_m / 1000) ASC, c.created_at DESC, c.id ASC
+LIMIT ${int(f.limit)} OFFSET ${int(f.offset)}`;
 }
 
-/** The page as buildNearbySql answers it: a JSON array of NearbyJob in text, and the window count. */
-interface NearbyPageRow {
-  jobs: string;
-  total: number | null;
+interface NearbyRow {
+  id: string;
+  title: string;
+  skills: string[];
+  suburb: string;
+  city: string;
+  start_date: string;
+  schedule: NearbyJob['schedule'];
+  days_per_week: number | null;
+  hours_per_day_hundredths: number;
+  pay_type: NearbyJob['payType'];
+  pay_rate_cents: number;
+  requires_police_clearance: boolean;
+  places: number;
+  /** ISO 8601 (isoTimestamp). */
+  created_at: string;
+  expires_at: string;
+  dist_m: number;
+  total: number;
+}
+
+function toNearbyJob(r: NearbyRow): NearbyJob {
+  const hoursPerDay = hoursFromHundredths(Number(r.hours_per_day_hundredths));
+  return {
+    id: r.id,
+    title: r.title,
+    skills: r.skills,
+    suburb: r.suburb,
+    city: r.city,
+    startDate: r.start_date,
+    schedule: r.schedule,
+    daysPerWeek: r.days_per_week === null ? null : Number(r.days_per_week),
+    hoursPerDay,
+    paidHoursPerDay: paidHoursPerDay(hoursPerDay),
+    payType: r.pay_type,
+    payRate: randFromCents(Number(r.pay_rate_cents)),
+    requiresPoliceClearance: r.requires_police_clearance,
+    places: Number(r.places),
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    distanceKm: Math.round(Number(r.dist_m) / 1000),
+  };
 }
 
 function filterOf(q: NearbyJobsQuery): NearbyFilter {
@@ -143,45 +185,35 @@ export function sessionNearbyScript(idHash: string, q: NearbyJobsQuery): string 
   return `${NEARBY_PLAN_SETTINGS}\n${liveSessionStateSql(hash)};\n${buildNearbySql({ ...filterOf(q), viewerUserId }, liveSessionSql(hash))}`;
 }
 
-/**
- * The answer as JSON text: the page's jobs as PostgreSQL wrote them, and the count, capped. The route sends the text
- * as it is (no serializer), so what it may carry is what buildNearbySql writes.
- */
-async function toResponseJson(
+async function toResponse(
   database: Database,
   q: NearbyJobsQuery,
-  row: NearbyPageRow | undefined,
-): Promise<string> {
-  const { total, totalCapped } = await cappedTotal(
-    row?.total == null ? [] : [{ total: row.total }],
-    q.page,
-    async () => {
-      const [alone] = await database.script<NearbyPageRow>(
-        `${NEARBY_PLAN_SETTINGS}\n${buildNearbySql({ ...filterOf(q), limit: 1, offset: 0 })}`,
-      );
-      return alone?.total == null ? [] : [{ total: alone.total }];
-    },
+  rows: NearbyRow[],
+): Promise<NearbyJobsResponse> {
+  const { total, totalCapped } = await cappedTotal(rows, q.page, () =>
+    database.script<NearbyRow>(
+      `${NEARBY_PLAN_SETTINGS}\n${buildNearbySql({ ...filterOf(q), limit: 1, offset: 0 })}`,
+    ),
   );
-  // The rest of NearbyJobsResponse: numbers and a boolean, written as JSON writes them.
-  return `{"jobs":${row?.jobs ?? '[]'},"total":${total},"totalCapped":${totalCapped},"page":${q.page},"limit":${q.limit}}`;
+  return {
+    jobs: rows.map(toNearbyJob),
+    total,
+    totalCapped,
+    page: q.page,
+    limit: q.limit,
+  };
 }
 
-/**
- * GET /api/jobs/nearby for the holder of a session: the answer as JSON text (NearbyJobsResponse), or null (and
- * nothing read) when the session is not live.
- */
+/** GET /api/jobs/nearby for the holder of a session: null (and nothing read) when the session is not live. */
 export async function nearbyJobsForSession(
   database: Database,
   idHash: string,
   q: NearbyJobsQuery,
-): Promise<{ session: LiveSession; json: string } | null> {
+): Promise<{ session: LiveSession; response: NearbyJobsResponse } | null> {
   const results = await database.scriptResults(sessionNearbyScript(idHash, q));
   const session = liveSessionFromRow(results.at(-2)?.[0] as LiveSessionRow | undefined, idHash);
   if (!session) return null;
-  return {
-    session,
-    json: await toResponseJson(database, q, results.at(-1)?.[0] as NearbyPageRow | undefined),
-  };
+  return { session, response: await toResponse(database, q, results.at(-1) as unknown as NearbyRow[]) };
 }
 
 /**
@@ -207,7 +239,7 @@ export async function nearbyJobsForWorker(
   const skills = worker.skills.filter((s) => (CATEGORIES as readonly string[]).includes(s));
   if (skills.length === 0) return [];
   const radiusKm = opts.radiusKm ?? Math.max(...SEARCH_RADII_KM, DEFAULT_RADIUS_KM);
-  const [page] = await database.script<NearbyPageRow>(
+  const rows = await database.script<NearbyRow>(
     `${NEARBY_PLAN_SETTINGS}\n${buildNearbySql({
       lat: worker.lat,
       lng: worker.lng,
@@ -219,5 +251,5 @@ export async function nearbyJobsForWorker(
       offset: 0,
     })}`,
   );
-  return page ? (JSON.parse(page.jobs) as NearbyJob[]) : [];
+  return rows.map(toNearbyJob);
 }

@@ -2,7 +2,6 @@
 // force, and the SQL conditions the services share (a place taken by a hire, an open job).
 import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { DAY_MS, JOB_POST_EXPIRY_DAYS } from '../../../shared/constants.js';
-import { MIN_PAID_HOURS_PER_DAY } from '../../../shared/pay/minimum-wage.js';
 import type { HireStatus } from '../../../shared/schemas/hires.js';
 import { type JobStatus, type NearbyJob, paidHoursPerDay } from '../../../shared/schemas/job-posts.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -47,45 +46,6 @@ export function toPublicJob(job: JobPostRow): PublicJobFields {
     createdAt: job.createdAt.toISOString(),
     expiresAt: job.expiresAt.toISOString(),
   };
-}
-
-/**
- * A timestamptz as the answers carry it, ISO 8601 in UTC to the millisecond: what Date#toISOString writes (to_char's
- * MS truncates, as a Date does), so a list PostgreSQL writes agrees with the job page toPublicJob writes.
- */
-export function isoTimestampSql(column: string): string {
-  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
-/**
- * toPublicJob's fields written by PostgreSQL, as `json_build_object` key-value pairs over a row `alias` of job_posts'
- * columns (snake_case names; `start_date` already text): for a list answered as JSON text that Node passes through
- * without parsing rows (Jobs Near Me, decision 0238). The same keys in the same order, and the same arithmetic:
- * float8 division is IEEE division as in hoursFromHundredths and randFromCents, and PostgreSQL writes a float8 as
- * the shortest text that reads back as the same number, so a client reads the numbers toPublicJob's answer has.
- * paidHoursPerDay's rule (paidHoursForDay: a worked day is paid at least MIN_PAID_HOURS_PER_DAY) is spelt once more
- * here; job-nearby.test.ts holds every field of a listed job to the job page's, a short day included.
- */
-export function publicJobJsonPairsSql(alias: string): string {
-  const hours = `(${alias}.hours_per_day_hundredths::float8 / 100)`;
-  return [
-    `'id', ${alias}.id`,
-    `'title', ${alias}.title`,
-    `'skills', ${alias}.skills`,
-    `'suburb', ${alias}.suburb`,
-    `'city', ${alias}.city`,
-    `'startDate', ${alias}.start_date`,
-    `'schedule', ${alias}.schedule`,
-    `'daysPerWeek', ${alias}.days_per_week`,
-    `'hoursPerDay', ${hours}`,
-    `'paidHoursPerDay', CASE WHEN ${hours} > 0 THEN greatest(${hours}, ${Number(MIN_PAID_HOURS_PER_DAY)}) ELSE 0 END`,
-    `'payType', ${alias}.pay_type`,
-    `'payRate', ${alias}.pay_rate_cents::float8 / 100`,
-    `'requiresPoliceClearance', ${alias}.requires_police_clearance`,
-    `'places', ${alias}.places`,
-    `'createdAt', ${isoTimestampSql(`${alias}.created_at`)}`,
-    `'expiresAt', ${isoTimestampSql(`${alias}.expires_at`)}`,
-  ].join(', ');
 }
 
 /**

@@ -20,6 +20,7 @@ import {
   nearbyJobsResponseSchema,
 } from '../../../shared/schemas/job-posts.js';
 import { requireUser } from '../../context.js';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { unauthorized } from '../../lib/http-error.js';
 import { keepSessionAlive, readSessionCookie, sessionIdHash } from '../../platform/sessions/index.js';
 import { getJobAlertSettings, sendJobAlerts, setJobAlertSettings } from './alerts.js';
@@ -64,17 +65,16 @@ export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: nearbyJobsQuerySchema, response: { 200: nearbyJobsResponseSchema } },
       // Like the worker search: the session is checked in the query's own round trip (decisions 0083, 0204).
       config: { sessionLookup: 'route' },
+      serializerCompiler: compiledSerializerCompiler,
     },
-    async (request, reply) => {
+    async (request) => {
       const rawId = readSessionCookie(request);
       const found = rawId
         ? await nearbyJobsForSession(database, sessionIdHash(config, rawId), request.query)
         : null;
       if (!rawId || !found) throw unauthorized('Unauthorized');
       await keepSessionAlive(db, found.session);
-      // JSON text PostgreSQL wrote to the response schema (decision 0238): sent as it is, no serializer runs (the
-      // type provider knows only the object form, hence the cast).
-      return reply.type('application/json; charset=utf-8').send(found.json as never);
+      return found.response;
     },
   );
 
