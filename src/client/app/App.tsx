@@ -6,11 +6,9 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isPublicPath, splitLanguagePrefix } from '../../shared/i18n/public-pages.js';
-import type { WorkerProfile } from '../../shared/schemas/search.js';
 import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { LoginDialogContext, PhoneLoginDialog, sessionRefreshed, useAuth } from '../features/auth/shell.js';
-import { readJson } from '../lib/http.js';
 import { i18n, STATIC_CATALOGUES, WORKER_DASHBOARD_CATALOGUES, withCatalogues } from '../lib/i18n.js';
 import { type Load, lazyWithQueries, preloadAppPage } from '../lib/lazy-with-queries.js';
 import { Footer } from './footer.js';
@@ -82,18 +80,12 @@ if (typeof window !== 'undefined') {
   const early = EARLY_PAGES.find(([path]) => path.test(window.location.pathname));
   if (early) preloadAppPage(early[1]);
   // A profile's data need not wait for the user check (and the page after it): once the token refresh has settled
-  // the cookies are current, so it is fetched alongside (decision 0256), without waiting for the page's code either
-  // (the photo, the page's LCP, waits for this answer). Signed out, the 401 is kept until sign-in mounts the page,
-  // which then fetches again.
+  // the cookies are current, so it is fetched alongside (decision 0256). Signed out, the 401 is kept until sign-in
+  // mounts the page, which then fetches again.
   const profile = /^\/worker\/([0-9a-f-]{36})$/.exec(window.location.pathname)?.[1];
   if (profile) {
-    const data = sessionRefreshed().then(() =>
-      readJson<WorkerProfile>(`/api/workers/${profile}`, { on401: 'throw' }),
-    );
-    // A refusal (signed out, no such worker) goes to the query's cache, which the page reads.
-    data.catch(() => undefined);
-    void loadWorkerProfilePage()
-      .then((page) => page.prefetch(profile, data))
+    void Promise.all([loadWorkerProfilePage(), sessionRefreshed()])
+      .then(([page]) => page.prefetch(profile))
       .catch(() => {
         // The page's own load reports the failure.
       });

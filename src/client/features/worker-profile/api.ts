@@ -14,22 +14,18 @@ export function useWorkerProfile(id: string) {
 
 /**
  * Starts fetching a profile before its page renders (a visit straight to /worker/:id): the page's photo, its LCP
- * in Lighthouse, otherwise waits for the session's user fetch and then this one in turn (decision 0256). `data`:
- * the answer the shell already asked for, which the page's query then shares instead of asking again.
+ * in Lighthouse, otherwise waits for the session's user fetch and then this one in turn (decision 0256).
  */
-export function prefetchWorkerProfile(id: string, data?: Promise<WorkerProfile>): void {
-  const queryKey = workerProfileKey(id);
-  void queryClient
-    .prefetchQuery<WorkerProfile>(data ? { queryKey, queryFn: () => data } : { queryKey })
-    .then(() => {
-      // The photo too, as soon as its address is known rather than once the page renders (unless Data Saver holds
-      // it back until tapped, as the page does).
-      const photo = queryClient.getQueryData<WorkerProfile>(workerProfileKey(id))?.profilePhotoUrl;
-      if (!photo || isDataSaverOn()) return;
-      const image = new Image();
-      image.fetchPriority = 'high';
-      image.src = photo;
-    });
+export function prefetchWorkerProfile(id: string): void {
+  void queryClient.prefetchQuery<WorkerProfile>({ queryKey: workerProfileKey(id) }).then(() => {
+    // The photo too, as soon as its address is known rather than once the page renders (unless Data Saver holds
+    // it back until tapped, as the page does).
+    const photo = queryClient.getQueryData<WorkerProfile>(workerProfileKey(id))?.profilePhotoUrl;
+    if (!photo || isDataSaverOn()) return;
+    const image = new Image();
+    image.fetchPriority = 'high';
+    image.src = photo;
+  });
 }
 
 export function useToggleSaved(id: string) {
