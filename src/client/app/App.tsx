@@ -10,7 +10,7 @@ import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { LoginDialogContext, PhoneLoginDialog, sessionRefreshed, useAuth } from '../features/auth/shell.js';
 import { i18n, STATIC_CATALOGUES, WORKER_DASHBOARD_CATALOGUES, withCatalogues } from '../lib/i18n.js';
-import { lazyWithQueries, preloadAppPage } from '../lib/lazy-with-queries.js';
+import { type Load, lazyWithQueries, preloadAppPage } from '../lib/lazy-with-queries.js';
 import { Footer } from './footer.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { NavBar } from './nav-bar.js';
@@ -70,7 +70,7 @@ const CheckInPage = lazyWithQueries(() => import('../pages/check-in.js'));
 // The map page is never prerendered, so its chunk would wait for the session check before loading; on a visit
 // straight to it, fetch the chunk alongside that check instead (the signed-in page's LCP in Lighthouse).
 // The same for the other pages a person often opens straight from a link (issue 22: profile, wizard, jobs).
-const EARLY_PAGES: [RegExp, () => Promise<unknown>][] = [
+const EARLY_PAGES: [RegExp, Load<never>][] = [
   [/^\/find-workers$/, loadFindWorkersPage],
   [/^\/worker\/[0-9a-f-]{36}$/, loadWorkerProfilePage],
   [/^\/register-worker$/, loadRegisterWorkerPage],

@@ -7,7 +7,7 @@ import { Spinner } from '../components/ui/spinner.js';
 import { RequireAuth } from '../features/auth/index.js';
 import { HireButton } from '../features/hires/index.js';
 import { ReportButton } from '../features/reports/index.js';
-import { LazyLeaveReviewForm } from '../features/reviews/index.js';
+import { LeaveReview } from '../features/reviews/index.js';
 import { BlockWorkerButton } from '../features/trust/index.js';
 import {
   prefetchWorkerProfile,
@@ -63,7 +63,7 @@ function Profile({ id }: { id: string }) {
             )}
           </>
         }
-        reviewForm={<LazyLeaveReviewForm workerId={worker.id} />}
+        reviewForm={<LeaveReview workerId={worker.id} />}
         reviewActions={(review) =>
           review.isOwnReview ? null : (
             <ReportButton

@@ -33,7 +33,7 @@ function useFocusStepHeading(step: Step) {
 }
 
 export function RegistrationWizard({ user }: { user: AuthUser }) {
-  const { form, step, next, back, busy, promo, onSubmit } = useRegistrationWizard(user);
+  const { form, step, next, back, busy, promo, preloadChecks, onSubmit } = useRegistrationWizard(user);
   const uploads = useProfileUploads();
   const formRef = useFocusStepHeading(step);
   const { t } = useLingui();
@@ -54,7 +54,14 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
       : t`Complete Registration - ${price}`;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="grid gap-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      onFocus={preloadChecks}
+      className="grid gap-6"
+    >
       <ProgressHeader step={step} />
       {step === 1 ? <ProfileStep form={form} uploads={uploads} /> : null}
       {step === 2 ? <LocationStep form={form} /> : null}

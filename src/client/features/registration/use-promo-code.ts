@@ -1,7 +1,7 @@
 // The wizard's promo code: a small form of its own (the shared validatePromoSchema) inside the payment step, and
 // the server's answer (a trial of N days, or why not).
 import { msg } from '@lingui/core/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod';
 import { PROMO_MESSAGES } from '../../../shared/schemas/payment-texts.js';
@@ -24,7 +24,7 @@ export interface PromoStatus {
 const TRIAL_APPLIED = msg`{days}-day free trial applied!`;
 
 type PromoForm = z.input<typeof validatePromoSchema>;
-// The shared schema loads after the wizard has rendered, with the wizard's own (decision 0256).
+// The shared schema loads when the wizard's form is first used, with the wizard's own (decision 0256).
 const promoResolver = lazyResolver<PromoForm, z.output<typeof validatePromoSchema>>(async () => {
   const [{ zodResolver }, { validatePromoSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
@@ -40,7 +40,6 @@ export function usePromoCode() {
     resolver: promoResolver.resolver,
     defaultValues: { code: '' },
   });
-  useEffect(promoResolver.preload, []);
   const [status, setStatus] = useState<PromoStatus>(UNCHECKED);
 
   async function check({ code: typed }: { code: string }) {
@@ -71,6 +70,8 @@ export function usePromoCode() {
     }),
     /** Typing a new code drops the last answer. */
     onEdit: () => setStatus(UNCHECKED),
+    /** Starts downloading the code's check (see the wizard's preloadChecks). */
+    preloadChecks: promoResolver.preload,
   };
 }
 export type PromoCode = ReturnType<typeof usePromoCode>;

@@ -2,7 +2,7 @@
 // the step, the promo code, and what submitting does (create the profile, then the trial or the R10 payment).
 import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
 import {
   DEFAULT_PAYMENT_METHOD,
@@ -41,7 +41,7 @@ const emptyEntry = { workType: '', employerName: '', duties: '', employerPhone: 
 
 const TRIAL_ACTIVATED = msg`Your {days}-day free trial has been activated!`;
 
-// The form's schema (with zod) loads after the wizard has rendered: the same messages and rules, off the first load.
+// The form's schema (with zod) loads when the form is first used: the same messages and rules, off the first load.
 const loadSchema = () => import('../../../shared/schemas/worker-registration.js');
 const formResolver = lazyResolver<WorkerRegistrationFormInput, WorkerRegistrationForm>(async () => {
   const [{ zodResolver }, { workerRegistrationFormSchema }] = await Promise.all([
@@ -86,8 +86,6 @@ export function useRegistrationWizard(user: AuthUser) {
       paymentMethod: DEFAULT_PAYMENT_METHOD,
     },
   });
-
-  useEffect(formResolver.preload, []);
 
   async function next() {
     const fields = REGISTRATION_STEP_FIELDS[step] as readonly FieldPath<WorkerRegistrationFormInput>[];
@@ -149,5 +147,15 @@ export function useRegistrationWizard(user: AuthUser) {
     }
   }
 
-  return { form, step, next, back, busy, promo, onSubmit: form.handleSubmit(submit) };
+  /**
+   * Starts downloading the checks when focus first enters the form (a field, Next), so the first check normally
+   * finds them here. Not in an effect after the first render: building zod's schemas was a long task on a slow
+   * phone while the page was still loading (issue 22: total blocking time).
+   */
+  function preloadChecks() {
+    formResolver.preload();
+    promo.preloadChecks();
+  }
+
+  return { form, step, next, back, busy, promo, preloadChecks, onSubmit: form.handleSubmit(submit) };
 }

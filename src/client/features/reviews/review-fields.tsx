@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { JOB_TYPE_MAX, REVIEW_TEXT_MAX } from '../../../shared/schemas/reviews.js';
+import { JOB_TYPE_MAX, REVIEW_TEXT_MAX } from '../../../shared/schemas/review-texts.js';
 import { TextareaField, TextField } from '../../components/ui/form-fields.js';
 import { StarRatingInput } from './star-rating-input.js';
 

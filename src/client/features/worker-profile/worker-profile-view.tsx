@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, EyeOff, XCircle } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { availabilityLabel } from '../../../shared/i18n/availability-labels.js';
 import { categoryLabel } from '../../../shared/i18n/category-labels.js';
 import type { WorkerProfile } from '../../../shared/schemas/search.js';
@@ -70,6 +70,29 @@ export function WorkerProfileView({
   /** Beside each review (the reports feature's Report button). */
   reviewActions?: (review: ProfileReview) => ReactNode;
 }) {
+  // The header (photo, name, Hire) first, in a commit of its own; the sections below it in a deferred render right
+  // after, which React interrupts for input. On a slow phone the whole profile in one commit was a 200-290 ms task
+  // that held back the photo's paint, the page's LCP (issue 22).
+  const showSections = useDeferredValue(true, false);
+  return (
+    <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
+      <ProfileHeader worker={worker} actions={headerActions} />
+      {showSections ? (
+        <ProfileSections worker={worker} reviewForm={reviewForm} reviewActions={reviewActions} />
+      ) : null}
+    </div>
+  );
+}
+
+function ProfileSections({
+  worker,
+  reviewForm,
+  reviewActions,
+}: {
+  worker: WorkerProfile;
+  reviewForm?: ReactNode;
+  reviewActions?: ((review: ProfileReview) => ReactNode) | undefined;
+}) {
   const { t, i18n } = useLingui();
   const tier = i18n._(TIER_TEXTS[worker.tierLevel].name);
   const totalReviews = worker.totalReviews;
@@ -78,9 +101,7 @@ export function WorkerProfileView({
     return known ? i18n._(known) : type;
   };
   return (
-    <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
-      <ProfileHeader worker={worker} actions={headerActions} />
-
+    <>
       <Section title={t`Skills`}>
         <ul className="flex flex-wrap gap-1">
           {worker.skills.map((s) => (
@@ -208,6 +229,6 @@ export function WorkerProfileView({
       </Section>
 
       {reviewForm}
-    </div>
+    </>
   );
 }
