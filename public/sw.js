@@ -67,8 +67,11 @@ async function networkFirstPage(request) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    // Pages with a query (returnTo, references) are one-offs: the page itself is kept by its path.
-    if (response.ok && !new URL(request.url).search) await cache.put(request, response.clone());
+    // Pages with a query (returnTo, references) are one-offs: the page itself is kept by its path. A page made for
+    // one visitor (`private`: a profile's first answer names its photo, decision 0258) is not kept past sign-out,
+    // so not at all; offline, the plain shell below opens it from the saved profile.
+    const isPrivate = /\bprivate\b/.test(response.headers.get('cache-control') || '');
+    if (response.ok && !new URL(request.url).search && !isPrivate) await cache.put(request, response.clone());
     return response;
   } catch (err) {
     const url = new URL(request.url);

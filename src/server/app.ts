@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { WORKER_PROFILE_PATH } from '../shared/page-paths.js';
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../shared/text.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -36,7 +37,7 @@ import { reviewRequestRoutes } from './features/review-requests/routes.js';
 import { reviewRoutes } from './features/reviews/routes.js';
 import { safetyRoutes } from './features/safety/routes.js';
 import { savedWorkerRoutes } from './features/saved/routes.js';
-import { searchRoutes } from './features/search/routes.js';
+import { profilePhotoForViewer, searchRoutes } from './features/search/index.js';
 import { tierRoutes } from './features/tiers/routes.js';
 import { translationSuggestionRoutes } from './features/translation-suggestions/index.js';
 import { trustRoutes } from './features/trust/routes.js';
@@ -321,7 +322,18 @@ export async function buildApp(
   // end of feature plugins
 
   if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) {
-    await registerStaticSite(app, opts.clientDir, { publicUrl: config.publicUrl });
+    await registerStaticSite(app, opts.clientDir, {
+      publicUrl: config.publicUrl,
+      // A profile opened straight from a link: its photo, as this signed-in visitor may see it, is preloaded with
+      // the page (decision 0258). No session, no photo: the page asks them to sign in first.
+      pageImage: async (request, pathname) => {
+        const workerId = WORKER_PROFILE_PATH.exec(pathname)?.[1];
+        const rawId = workerId ? readSessionCookie(request) : undefined;
+        if (!workerId || !rawId) return null;
+        const found = await findSessionUser(database, config, rawId);
+        return found ? profilePhotoForViewer(database.db, workerId, found.user.id) : null;
+      },
+    });
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply

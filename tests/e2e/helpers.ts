@@ -55,6 +55,20 @@ export async function signIn(
   if (options.returnTo) await expect(page).toHaveURL(new RegExp(`${escapeRegExp(options.returnTo)}$`));
 }
 
+/**
+ * Signs out with the navigation's button and waits for the whole of it: the logout, then the full load of / that
+ * follows 500 ms later (spec section 9). A page already at / passes a URL check at once, and a navigation started
+ * then cut the logout short, leaving the person signed in for the next sign-in.
+ */
+export async function signOut(page: Page): Promise<void> {
+  const main = page.getByRole('navigation', { name: 'Main' });
+  const reloaded = page.waitForEvent('load');
+  await main.getByRole('button', { name: 'Sign Out' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(main.getByRole('button', { name: 'Sign In' })).toBeVisible();
+}
+
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -202,3 +202,54 @@ test('with Data Saver on, Find Workers requests no image and no tile until the p
   await expect(page.getByTestId('worker-map')).toBeVisible();
   await expect.poll(() => images.some((p) => /\/\d+\/\d+\/\d+\.png$/.test(p))).toBe(true);
 });
+
+test('a profile opened from a link fetches its photo once, with the page; with Data Saver on, not until tapped', async ({
+  page,
+}) => {
+  const images: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname + new URL(r.url()).search);
+  });
+  await signIn(page, '0825550222', 'Sipho');
+  await page.goto('/find-workers');
+  await searchSoweto(page);
+  const first = page.getByTestId('worker-card').first();
+  const name = (await first.getByRole('heading').textContent())?.trim() ?? '';
+  const href = await first.getByRole('link', { name: /View Profile/ }).getAttribute('href');
+  expect(href).toMatch(/^\/worker\/[0-9a-f-]{36}$/);
+
+  // Opened from a link (a message, a shared address): the first answer names the photo, so it is on its way
+  // before the page's code has run, and the page's own <img> uses that download instead of a second one.
+  const shell = page.waitForResponse((r) => new URL(r.url()).pathname === href);
+  images.length = 0;
+  await page.goto(href!);
+  const html = await (await shell).text();
+  const preloaded = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(html)?.[1];
+  expect(preloaded).toBeDefined();
+  const photo = page.getByRole('img', { name });
+  await expect(photo).toBeVisible();
+  const src = await photo.getAttribute('src');
+  expect(preloaded?.replace(/&amp;/g, '&')).toBe(src);
+  // Shown, so the <img> has made whatever request it was going to make: one download in all.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  expect(images.filter((p) => p === src)).toHaveLength(1);
+
+  // Data Saver on (the person's switch): the server leaves the photo out of the page, and the page shows the
+  // initial until it is tapped.
+  await page.goto('/account');
+  await page.getByRole('checkbox', { name: 'Data Saver' }).check();
+  images.length = 0;
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const tapToShow = page.getByRole('button', { name: `Show the photo of ${name}` });
+  await expect(tapToShow).toBeVisible();
+  expect(images).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await tapToShow.click();
+  await expect(page.getByRole('img', { name })).toBeVisible();
+  await expect.poll(() => images).toEqual([src]);
+  await page.goto('/account');
+  await page.getByRole('checkbox', { name: 'Data Saver' }).uncheck();
+});

@@ -2,7 +2,7 @@
 // the demo admin approves it with a note, and the worker's public profile shows the verified badge.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { seriousAxeViolations, signIn, uploadProfilePhoto } from './helpers.js';
+import { seriousAxeViolations, signIn, signOut, uploadProfilePhoto } from './helpers.js';
 
 const WORKER_PHONE = '0836660601';
 const ADMIN_PHONE = '0820000001';
@@ -91,8 +91,7 @@ test('a basic worker upgrades to Verified, uploads an ID, the admin approves it 
   await expect(idCard.getByRole('button', { name: 'Upload Document' })).toHaveCount(0);
 
   // The demo admin reviews it.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await signIn(page, ADMIN_PHONE, undefined, { returnTo: '/admin/verifications' });
   await expect(page.getByRole('heading', { name: 'Verification Management' })).toBeVisible();
   const item = page.getByTestId('pending-document').filter({ hasText: workerId.slice(0, 20) });
@@ -174,8 +173,7 @@ test('a rejected ID shows the notes and can be uploaded again', async ({ page })
   });
   expect(uploaded.status()).toBe(201);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await signIn(page, ADMIN_PHONE, undefined, { returnTo: '/admin/verifications' });
   const item = page.getByTestId('pending-document').filter({ hasText: workerId.slice(0, 20) });
   await item.getByRole('button', { name: 'Reject' }).click();
@@ -196,8 +194,7 @@ test('a rejected ID shows the notes and can be uploaded again', async ({ page })
   await expect(page.getByText('Review Submitted', { exact: true })).toBeVisible();
   await expect(item).toHaveCount(0);
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOut(page);
   await signIn(page, '0836660603', undefined, { returnTo: '/verification-upload' });
   const idCard = page.getByTestId('document-card-id_document');
   await expect(idCard.getByText('Rejected')).toBeVisible();

@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isPublicPath, splitLanguagePrefix } from '../../shared/i18n/public-pages.js';
+import { WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
 import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { LoginDialogContext, PhoneLoginDialog, sessionRefreshed, useAuth } from '../features/auth/shell.js';
@@ -72,6 +73,8 @@ const CheckInPage = lazyWithQueries(() => import('../pages/check-in.js'));
 // The same for the other pages a person often opens straight from a link (issue 22: profile, wizard, jobs).
 const EARLY_PAGES: [RegExp, Load<never>][] = [
   [/^\/find-workers$/, loadFindWorkersPage],
+  // Literal regular expressions: the build reads this table's source (vite-plugin-static-site); this one is
+  // WORKER_PROFILE_PATH, which the server also matches.
   [/^\/worker\/[0-9a-f-]{36}$/, loadWorkerProfilePage],
   [/^\/register-worker$/, loadRegisterWorkerPage],
   [/^\/jobs\/near-me$/, loadJobsNearMePage],
@@ -82,7 +85,7 @@ if (typeof window !== 'undefined') {
   // A profile's data need not wait for the user check (and the page after it): once the token refresh has settled
   // the cookies are current, so it is fetched alongside (decision 0256). Signed out, the 401 is kept until sign-in
   // mounts the page, which then fetches again.
-  const profile = /^\/worker\/([0-9a-f-]{36})$/.exec(window.location.pathname)?.[1];
+  const profile = WORKER_PROFILE_PATH.exec(window.location.pathname)?.[1];
   if (profile) {
     void Promise.all([loadWorkerProfilePage(), sessionRefreshed()])
       .then(([page]) => page.prefetch(profile))

@@ -9,12 +9,10 @@ import {
   type LanguageCode,
 } from '../../shared/i18n/languages.js';
 import { negotiateLanguage } from '../../shared/i18n/negotiate.js';
+import { readCookie } from '../lib/cookies.js';
 
 export function cookieLanguage(): LanguageCode | undefined {
-  const value = document.cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const value = readCookie(LANGUAGE_COOKIE);
   return isLanguageCode(value) ? value : undefined;
 }
 

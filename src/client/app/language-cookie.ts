@@ -4,9 +4,8 @@ import {
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
   type LanguageCode,
 } from '../../shared/i18n/languages.js';
+import { writeCookie } from '../lib/cookies.js';
 
 export function writeLanguageCookie(code: LanguageCode): void {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
-  document.cookie = `${LANGUAGE_COOKIE}=${code}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  writeCookie(LANGUAGE_COOKIE, code, LANGUAGE_COOKIE_MAX_AGE_SECONDS);
 }

@@ -10,6 +10,7 @@ import type { HireErrorBody } from '../../../shared/schemas/hires.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
 import { toast } from '../../components/ui/use-toast.js';
+import { useAfterPaint } from '../../lib/after-paint.js';
 import { errorBody, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
@@ -40,9 +41,12 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
   const { t } = useLingui();
   const shared = useSharedMessage();
   const { user } = useAuth();
+  // The hire state and the quota are read once the profile has painted: asked with it, they delayed the photo
+  // (decision 0258). Until they come the button offers Hire, as it did while they loaded.
+  const painted = useAfterPaint();
   const signedIn = user !== null;
-  const myHires = useMyHires(signedIn);
-  const employer = useEmployerStatus(signedIn);
+  const myHires = useMyHires(signedIn && painted);
+  const employer = useEmployerStatus(signedIn && painted);
   const createHire = useCreateHire();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [limit, setLimit] = useState<{ used: number; limit: number } | null>(null);

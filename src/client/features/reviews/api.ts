@@ -14,9 +14,10 @@ import { apiJson, queryClient } from '../../lib/api.js';
 
 const reviewEligibilityKey = (workerId: string) => ['/api/reviews/eligibility', workerId] as const;
 
-export function useReviewEligibility(workerId: string) {
+export function useReviewEligibility(workerId: string, enabled = true) {
   return useQuery({
     queryKey: reviewEligibilityKey(workerId),
+    enabled,
     queryFn: () =>
       apiJson<ReviewEligibility>('GET', `/api/reviews/eligibility?workerId=${encodeURIComponent(workerId)}`),
   });

@@ -5,6 +5,7 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { useAfterPaint } from '../../lib/after-paint.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { useReviewEligibility } from './api.js';
 
@@ -13,7 +14,8 @@ const LeaveReviewForm = lazy(async () => ({
 }));
 
 export function LeaveReview({ workerId }: { workerId: string }) {
-  const eligibility = useReviewEligibility(workerId);
+  // Asked once the profile has painted (decision 0258): the card's reason can come a moment later.
+  const eligibility = useReviewEligibility(workerId, useAfterPaint());
   const translate = useSharedMessage();
   const status = eligibility.data;
   return (

@@ -17,8 +17,7 @@ import { blockedBetweenRawSql } from '../../domain/blocks.js';
 import { cappedTotal } from '../../lib/capped-total.js';
 import {
   type LiveSession,
-  type LiveSessionRow,
-  liveSessionFromRow,
+  liveSessionFromArray,
   liveSessionSql,
   liveSessionStateSql,
   sessionHashLiteral,
@@ -67,6 +66,37 @@ function isoTimestamp(column: string): string {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+/**
+ * The answer's columns in select-list order, as SQL over the candidates `c`. The rows are read as arrays
+ * (`Database.scriptArrays`, decision 0257): the SELECT and the positions `C` are both made from this one list.
+ */
+const NEARBY_COLUMNS = [
+  ['id', 'c.id'],
+  ['title', 'c.title'],
+  ['skills', 'to_json(c.skills)'],
+  ['suburb', 'c.suburb'],
+  ['city', 'c.city'],
+  ['startDate', 'c.start_date'],
+  ['schedule', 'c.schedule'],
+  ['daysPerWeek', 'c.days_per_week'],
+  ['hoursPerDayHundredths', 'c.hours_per_day_hundredths'],
+  ['payType', 'c.pay_type'],
+  ['payRateCents', 'c.pay_rate_cents'],
+  ['requiresPoliceClearance', 'c.requires_police_clearance'],
+  ['places', 'c.places'],
+  ['createdAt', isoTimestamp('c.created_at')],
+  ['expiresAt', isoTimestamp('c.expires_at')],
+  ['distM', 'c.dist_m'],
+  ['total', '(count(*) OVER ())::int'],
+] as const;
+
+type NearbyColumn = (typeof NEARBY_COLUMNS)[number][0];
+
+const NEARBY_SELECT = NEARBY_COLUMNS.map(([, sql]) => sql).join(', ');
+
+/** Each column's position in a row. */
+const C = Object.fromEntries(NEARBY_COLUMNS.map(([name], i) => [name, i])) as Record<NearbyColumn, number>;
+
 export interface NearbyFilter {
   lat: number;
   lng: number;
@@ -114,58 +144,41 @@ WITH c AS (
   ORDER BY ${point} <-> ${origin}
   LIMIT ${int(SEARCH_RESULT_CAP + 1)}
 )
-SELECT c.id, c.title, to_json(c.skills) AS skills, c.suburb, c.city, c.start_date, c.schedule, c.days_per_week,
-  c.hours_per_day_hundredths, c.pay_type, c.pay_rate_cents, c.requires_police_clearance, c.places,
-  ${isoTimestamp('c.created_at')} AS created_at, ${isoTimestamp('c.expires_at')} AS expires_at, c.dist_m,
-  (count(*) OVER ())::int AS total
+SELECT ${NEARBY_SELECT}
 FROM c
 ORDER BY round(c.dist_m / 1000) ASC, c.created_at DESC, c.id ASC
 LIMIT ${int(f.limit)} OFFSET ${int(f.offset)}`;
 }
 
-interface NearbyRow {
-  id: string;
-  title: string;
-  skills: string[];
-  suburb: string;
-  city: string;
-  start_date: string;
-  schedule: NearbyJob['schedule'];
-  days_per_week: number | null;
-  hours_per_day_hundredths: number;
-  pay_type: NearbyJob['payType'];
-  pay_rate_cents: number;
-  requires_police_clearance: boolean;
-  places: number;
-  /** ISO 8601 (isoTimestamp). */
-  created_at: string;
-  expires_at: string;
-  dist_m: number;
-  total: number;
-}
+type NearbyRow = unknown[];
 
 function toNearbyJob(r: NearbyRow): NearbyJob {
-  const hoursPerDay = hoursFromHundredths(Number(r.hours_per_day_hundredths));
+  const hoursPerDay = hoursFromHundredths(Number(r[C.hoursPerDayHundredths]));
+  const daysPerWeek = r[C.daysPerWeek];
   return {
-    id: r.id,
-    title: r.title,
-    skills: r.skills,
-    suburb: r.suburb,
-    city: r.city,
-    startDate: r.start_date,
-    schedule: r.schedule,
-    daysPerWeek: r.days_per_week === null ? null : Number(r.days_per_week),
+    id: r[C.id] as string,
+    title: r[C.title] as string,
+    skills: r[C.skills] as string[],
+    suburb: r[C.suburb] as string,
+    city: r[C.city] as string,
+    startDate: r[C.startDate] as string,
+    schedule: r[C.schedule] as NearbyJob['schedule'],
+    daysPerWeek: daysPerWeek === null ? null : Number(daysPerWeek),
     hoursPerDay,
     paidHoursPerDay: paidHoursPerDay(hoursPerDay),
-    payType: r.pay_type,
-    payRate: randFromCents(Number(r.pay_rate_cents)),
-    requiresPoliceClearance: r.requires_police_clearance,
-    places: Number(r.places),
-    createdAt: r.created_at,
-    expiresAt: r.expires_at,
-    distanceKm: Math.round(Number(r.dist_m) / 1000),
+    payType: r[C.payType] as NearbyJob['payType'],
+    payRate: randFromCents(Number(r[C.payRateCents])),
+    requiresPoliceClearance: r[C.requiresPoliceClearance] as boolean,
+    places: Number(r[C.places]),
+    createdAt: r[C.createdAt] as string,
+    expiresAt: r[C.expiresAt] as string,
+    distanceKm: Math.round(Number(r[C.distM]) / 1000),
   };
 }
+
+/** The window count of the page's first row, as `cappedTotal` reads it. */
+const totals = (rows: readonly NearbyRow[]) =>
+  rows.length === 0 ? [] : [{ total: (rows[0] as NearbyRow)[C.total] as number }];
 
 function filterOf(q: NearbyJobsQuery): NearbyFilter {
   return {
@@ -190,9 +203,13 @@ async function toResponse(
   q: NearbyJobsQuery,
   rows: NearbyRow[],
 ): Promise<NearbyJobsResponse> {
-  const { total, totalCapped } = await cappedTotal(rows, q.page, () =>
-    database.script<NearbyRow>(
-      `${NEARBY_PLAN_SETTINGS}\n${buildNearbySql({ ...filterOf(q), limit: 1, offset: 0 })}`,
+  const { total, totalCapped } = await cappedTotal(totals(rows), q.page, async () =>
+    totals(
+      (
+        await database.scriptArrays(
+          `${NEARBY_PLAN_SETTINGS}\n${buildNearbySql({ ...filterOf(q), limit: 1, offset: 0 })}`,
+        )
+      ).at(-1) ?? [],
     ),
   );
   return {
@@ -210,10 +227,10 @@ export async function nearbyJobsForSession(
   idHash: string,
   q: NearbyJobsQuery,
 ): Promise<{ session: LiveSession; response: NearbyJobsResponse } | null> {
-  const results = await database.scriptResults(sessionNearbyScript(idHash, q));
-  const session = liveSessionFromRow(results.at(-2)?.[0] as LiveSessionRow | undefined, idHash);
+  const results = await database.scriptArrays(sessionNearbyScript(idHash, q));
+  const session = liveSessionFromArray(results.at(-2)?.[0], idHash);
   if (!session) return null;
-  return { session, response: await toResponse(database, q, results.at(-1) as unknown as NearbyRow[]) };
+  return { session, response: await toResponse(database, q, results.at(-1) ?? []) };
 }
 
 /**
@@ -239,7 +256,7 @@ export async function nearbyJobsForWorker(
   const skills = worker.skills.filter((s) => (CATEGORIES as readonly string[]).includes(s));
   if (skills.length === 0) return [];
   const radiusKm = opts.radiusKm ?? Math.max(...SEARCH_RADII_KM, DEFAULT_RADIUS_KM);
-  const rows = await database.script<NearbyRow>(
+  const results = await database.scriptArrays(
     `${NEARBY_PLAN_SETTINGS}\n${buildNearbySql({
       lat: worker.lat,
       lng: worker.lng,
@@ -251,5 +268,5 @@ export async function nearbyJobsForWorker(
       offset: 0,
     })}`,
   );
-  return rows.map(toNearbyJob);
+  return (results.at(-1) ?? []).map(toNearbyJob);
 }

@@ -25,16 +25,24 @@ import { notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { publicCoordinate } from './result-rows.js';
 
+type WorkerRow = typeof workers.$inferSelect;
+
 /**
- * The profile a signed-in viewer may see. Unlisted profiles stay visible to their worker and to employers who
- * hired them; the exact address only to the worker and an employer whose hire was accepted.
+ * The worker as `viewerUserId` may see them, or null: the one home of the profile's visibility (the page's data
+ * and the photo its first answer preloads). Blocked either way is as good as not there (decision 0233); an unlisted
+ * profile stays visible to its worker and to employers who hired them.
  */
-export async function getWorkerProfile(
+async function visibleWorker(
   db: Db,
   workerId: string,
   viewerUserId: string,
-): Promise<WorkerProfile> {
-  if (!isUuid(workerId)) throw notFound(HIRE_MESSAGES.workerNotFound);
+): Promise<{
+  worker: WorkerRow;
+  signInPhone: string;
+  isOwnProfile: boolean;
+  viewerHires: { addressVisible: boolean }[];
+} | null> {
+  if (!isUuid(workerId)) return null;
   const [w] = await db
     .select({
       worker: workers,
@@ -44,20 +52,47 @@ export async function getWorkerProfile(
     .from(workers)
     .innerJoin(users, eq(users.id, workers.userId))
     .where(eq(workers.id, workerId));
-  if (!w) throw notFound(HIRE_MESSAGES.workerNotFound);
+  if (!w) return null;
   const worker = w.worker;
   const isOwnProfile = worker.userId === viewerUserId;
-  // Blocked either way: the profile is as good as not there (decision 0233).
-  if (!isOwnProfile && (await isBlockedBetween(db, worker.userId, viewerUserId))) {
-    throw notFound('Worker not found');
-  }
+  if (!isOwnProfile && (await isBlockedBetween(db, worker.userId, viewerUserId))) return null;
   const viewerHires = isOwnProfile
     ? []
     : await db
         .select({ addressVisible: addressVisibleSql() })
         .from(hires)
         .where(and(eq(hires.workerId, workerId), eq(hires.employerUserId, viewerUserId)));
-  if (!w.isLive && !isOwnProfile && viewerHires.length === 0) throw notFound(HIRE_MESSAGES.workerNotFound);
+  if (!w.isLive && !isOwnProfile && viewerHires.length === 0) return null;
+  return { worker, signInPhone: w.signInPhone, isOwnProfile, viewerHires };
+}
+
+/** The photo at the top of the profile as `viewerUserId` would see it; null when the profile is not theirs to see. */
+export async function profilePhotoForViewer(
+  db: Db,
+  workerId: string,
+  viewerUserId: string,
+): Promise<string | null> {
+  const visible = await visibleWorker(db, workerId, viewerUserId);
+  if (!visible) return null;
+  return profilePhotoOf(visible.worker);
+}
+
+function profilePhotoOf(worker: WorkerRow): string | null {
+  return worker.profilePhotoUrl ?? worker.thumbnailUrl;
+}
+
+/**
+ * The profile a signed-in viewer may see. Unlisted profiles stay visible to their worker and to employers who
+ * hired them; the exact address only to the worker and an employer whose hire was accepted.
+ */
+export async function getWorkerProfile(
+  db: Db,
+  workerId: string,
+  viewerUserId: string,
+): Promise<WorkerProfile> {
+  const visible = await visibleWorker(db, workerId, viewerUserId);
+  if (!visible) throw notFound(HIRE_MESSAGES.workerNotFound);
+  const { worker, isOwnProfile, viewerHires } = visible;
   const locationIsExact = isOwnProfile || viewerHires.some((h) => h.addressVisible);
 
   const [refs, revs, history, saved] = await Promise.all([
@@ -111,7 +146,7 @@ export async function getWorkerProfile(
   return {
     id: worker.id,
     fullName: worker.fullName,
-    profilePhotoUrl: worker.profilePhotoUrl ?? worker.thumbnailUrl,
+    profilePhotoUrl: profilePhotoOf(worker),
     skills: worker.skills,
     tierLevel: effectiveTier(worker),
     isVerified: worker.isVerified,
@@ -126,7 +161,7 @@ export async function getWorkerProfile(
     availability: worker.availability,
     spokenLanguages: worker.spokenLanguages,
     description: worker.description,
-    phoneNumber: shownWorkerPhone(worker, w.signInPhone),
+    phoneNumber: shownWorkerPhone(worker, visible.signInPhone),
     createdAt: worker.createdAt.toISOString(),
     latitude: lat === null ? null : locationIsExact ? String(lat) : publicCoordinate(lat),
     longitude: lng === null ? null : locationIsExact ? String(lng) : publicCoordinate(lng),

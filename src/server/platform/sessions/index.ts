@@ -9,6 +9,7 @@ export {
   keepSessionAlive,
   type LiveSession,
   type LiveSessionRow,
+  liveSessionFromArray,
   liveSessionFromRow,
   liveSessionSql,
   liveSessionStateSql,

@@ -98,6 +98,14 @@ export function liveSessionFromRow(row: LiveSessionRow | undefined, idHash: stri
   return row ? { persistent: row.persistent, idHash, lastSeenAt: row.last_seen_at } : null;
 }
 
+/** The same from liveSessionStateSql's row read as an array (`Database.scriptArrays`): its first two columns. */
+export function liveSessionFromArray(
+  row: readonly unknown[] | undefined,
+  idHash: string,
+): LiveSession | null {
+  return row ? { persistent: row[0] as boolean, idHash, lastSeenAt: row[1] as Date } : null;
+}
+
 const SESSION_USER_SQL = `SELECT s.persistent, s.last_seen_at, u.id, u.phone_number, u.first_name, u.is_admin,
   u.employer_phone_verified_at, u.language, w.id AS worker_id
 FROM sessions s

@@ -1,0 +1,5 @@
+// Addresses of client pages the server also has to recognise (the profile's first answer preloads its photo,
+// decision 0258), written once for the router's early pages and the server.
+
+/** A worker's profile page, /worker/<id>; the id is the first group. */
+export const WORKER_PROFILE_PATH = /^\/worker\/([0-9a-f-]{36})$/;
