@@ -11,7 +11,11 @@ export const LAST_SEARCH_WRITE_EVERY_MS = 15_000;
 
 type LastSearch = typeof lastSearches.$inferInsert;
 
-/** Writes the search unless the row already holds a later one (another process may have written it). */
+/**
+ * Writes the search unless the row already holds a later one (another process may have written it). A search of the
+ * same millisecond wins: JavaScript's clock counts whole milliseconds, and one process can answer a person's searches
+ * that fast, so `<` here lost the later of two same-millisecond searches (CI saw it on PostgreSQL).
+ */
 export async function saveLastSearch(db: DbOrTx, row: LastSearch): Promise<void> {
   await db
     .insert(lastSearches)
@@ -25,7 +29,7 @@ export async function saveLastSearch(db: DbOrTx, row: LastSearch): Promise<void>
         skill: sql`excluded.skill`,
         searchedAt: sql`excluded.searched_at`,
       },
-      setWhere: sql`${lastSearches.searchedAt} < excluded.searched_at`,
+      setWhere: sql`${lastSearches.searchedAt} <= excluded.searched_at`,
     });
 }
 

@@ -153,4 +153,32 @@ describe('featured recommendations', () => {
     expect((await lastOf(user.id))?.latitude).toBe(-30.5);
     expect(errors).toEqual([]);
   });
+
+  it('keeps the later of two searches made in the same millisecond', async () => {
+    const { user } = await signedInUser(t.db, t.config);
+    const at = new Date('2026-11-24T10:00:00.123Z');
+    const row = { userId: user.id, longitude: 25, radiusKm: 10, skill: null, searchedAt: at };
+    await saveLastSearch(t.db, { ...row, latitude: -30.1 });
+    await saveLastSearch(t.db, { ...row, latitude: -30.2 });
+    expect(await lastOf(user.id)).toMatchObject({ latitude: -30.2, searchedAt: at });
+    // Through the recorder, as a person's searches arrive: the first at once, the second at the window's end.
+    const other = await signedInUser(t.db, t.config);
+    const errors: unknown[] = [];
+    const recorder = createLastSearchRecorder(t.db, { everyMs: 50, onError: (e) => errors.push(e) });
+    const q = (lat: number): WorkerSearchQuery => ({
+      lat,
+      lng: 25,
+      radius: 10,
+      skill: undefined,
+      verifiedOnly: false,
+      sort: 'distance',
+      page: 1,
+      limit: 20,
+    });
+    await recorder.record(other.user.id, q(-31.1), at);
+    await recorder.record(other.user.id, q(-31.2), at);
+    await expect.poll(async () => (await lastOf(other.user.id))?.latitude, { timeout: 2000 }).toBe(-31.2);
+    await recorder.flush();
+    expect(errors).toEqual([]);
+  });
 });
