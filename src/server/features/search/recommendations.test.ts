@@ -7,7 +7,7 @@ import { cellAtDistance } from '../../../../tests/support/search.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { DAY_MS } from '../../../shared/constants.js';
 import { RECOMMENDATION_COUNT } from '../../../shared/schemas/recommendations.js';
-import type { WorkerSearchQuery } from '../../../shared/schemas/search.js';
+import { workerSearchQuerySchema } from '../../../shared/schemas/search.js';
 import { lastSearches } from '../../db/schema.js';
 import { approxPosition } from '../../lib/geo.js';
 import { createLastSearchRecorder, saveLastSearch } from './last-search.js';
@@ -22,6 +22,8 @@ describe('featured recommendations', () => {
   const get = (url: string, cookie: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const lastOf = async (userId: string) =>
     (await t.db.select().from(lastSearches).where(eq(lastSearches.userId, userId)))[0];
+  // A search as the route reads it, the schema's defaults filled in.
+  const q = (lat: number) => workerSearchQuerySchema.parse({ lat, lng: 25, radius: 10 });
 
   it('asks for a sign-in, and has nothing to recommend before the first search', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/employer/recommendations' })).statusCode).toBe(
@@ -117,16 +119,6 @@ describe('featured recommendations', () => {
     const { user } = await signedInUser(t.db, t.config);
     const errors: unknown[] = [];
     const recorder = createLastSearchRecorder(t.db, { everyMs: 150, onError: (e) => errors.push(e) });
-    const q = (lat: number): WorkerSearchQuery => ({
-      lat,
-      lng: 25,
-      radius: 10,
-      skill: undefined,
-      verifiedOnly: false,
-      sort: 'distance',
-      page: 1,
-      limit: 20,
-    });
     await recorder.record(user.id, q(-30.1));
     expect((await lastOf(user.id))?.latitude).toBe(-30.1);
     await recorder.record(user.id, q(-30.2));
@@ -165,16 +157,6 @@ describe('featured recommendations', () => {
     const other = await signedInUser(t.db, t.config);
     const errors: unknown[] = [];
     const recorder = createLastSearchRecorder(t.db, { everyMs: 50, onError: (e) => errors.push(e) });
-    const q = (lat: number): WorkerSearchQuery => ({
-      lat,
-      lng: 25,
-      radius: 10,
-      skill: undefined,
-      verifiedOnly: false,
-      sort: 'distance',
-      page: 1,
-      limit: 20,
-    });
     await recorder.record(other.user.id, q(-31.1), at);
     await recorder.record(other.user.id, q(-31.2), at);
     await expect.poll(async () => (await lastOf(other.user.id))?.latitude, { timeout: 2000 }).toBe(-31.2);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWorker, sessionCookie, signedInUser } from '../../../../tests/support/factories.js';
 import { cellAtDistance, searchClient } from '../../../../tests/support/search.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import type { WorkerSearchQuery, WorkerSearchResponse } from '../../../shared/schemas/search.js';
+import { type WorkerSearchResponse, workerSearchQuerySchema } from '../../../shared/schemas/search.js';
 import { sessions } from '../../db/schema.js';
 import { approxPosition, snapToGrid } from '../../lib/geo.js';
 import { SESSION_COOKIE, sessionIdHash } from '../../platform/sessions/index.js';
@@ -24,16 +24,7 @@ describe('GET /api/workers/search', () => {
   };
 
   const hashOf = (c: string) => sessionIdHash(t.config, c.slice(`${SESSION_COOKIE}=`.length));
-  const query0: WorkerSearchQuery = {
-    lat: 0,
-    lng: 0,
-    radius: 10,
-    skill: undefined,
-    verifiedOnly: false,
-    sort: 'distance',
-    page: 1,
-    limit: 20,
-  };
+  const query0 = workerSearchQuerySchema.parse({ lat: 0, lng: 0, radius: 10 });
 
   beforeAll(async () => {
     t = await createTestApp();
