@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { WORKER_PROFILE_PATH } from '../shared/page-paths.js';
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../shared/text.js';
+import { JOB_DEFINITIONS, SCHEDULES } from './background-jobs.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -38,12 +39,12 @@ import { reviewRoutes } from './features/reviews/routes.js';
 import { safetyRoutes } from './features/safety/routes.js';
 import { savedWorkerRoutes } from './features/saved/routes.js';
 import { profilePhotoForViewer, searchRoutes } from './features/search/index.js';
-import { tierRoutes } from './features/tiers/routes.js';
 import { translationSuggestionRoutes } from './features/translation-suggestions/index.js';
 import { trustRoutes } from './features/trust/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { verificationRoutes } from './features/verification/routes.js';
 import { workerRegistrationRoutes } from './features/workers/registration-routes.js';
+import type { JobDefinition, ScheduleDefinition } from './jobs/define.js';
 import { JobRunner } from './jobs/runner.js';
 import { randomToken } from './lib/crypto.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
@@ -79,6 +80,11 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** What the API charges for and what each payment grants; PAYMENT_TYPES unless a test adds its own. */
   paymentTypes?: PaymentTypes;
+  /** The background jobs and schedules the runner knows; the app's table (background-jobs.ts) unless a test's. */
+  jobs?: readonly JobDefinition[];
+  schedules?: readonly ScheduleDefinition[];
+  /** The job runner's clock (which jobs and scheduled slots are due): a fixed one in tests. */
+  now?: () => Date;
 }
 
 /** A caller's X-Request-Id is kept only when it is short and plain, so it cannot forge log lines. */
@@ -149,13 +155,20 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jobs = new JobRunner(database, app.log, config.JOB_POLL_MS);
   const metrics = createMetrics(database);
   const messaging = countProviderCalls(
     createMessagingProvider(config, database, app.log),
     'messaging',
     metrics.providerCalls,
   );
+  const storage = createStorage(config);
+  const jobs = new JobRunner({
+    jobs: opts.jobs ?? JOB_DEFINITIONS,
+    schedules: opts.schedules ?? SCHEDULES,
+    context: { database, config, storage, messaging, log: app.log },
+    pollMs: config.JOB_POLL_MS,
+    ...(opts.now ? { now: opts.now } : {}),
+  });
   app.decorate('ctx', {
     config,
     database,
@@ -166,7 +179,7 @@ export async function buildApp(
       'places',
       metrics.providerCalls,
     ),
-    storage: createStorage(config),
+    storage,
     images: createImageGate(config),
     payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
     paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
@@ -286,7 +299,7 @@ export async function buildApp(
   await registerApiContract(app, config.publicUrl);
   await app.register(apiDocsRoutes, { prefix: '/api' });
 
-  // Feature plugins, one per domain (each registers its own routes and job handlers).
+  // Feature plugins, one per domain (each registers its own routes; their jobs are background-jobs.ts).
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(avatarRoutes, { prefix: '/api' });
   await app.register(messagingPlugin, { prefix: '/api' });
@@ -311,7 +324,6 @@ export async function buildApp(
   await app.register(trustRoutes, { prefix: '/api' });
   await app.register(safetyRoutes, { prefix: '/api' });
   await app.register(opsRoutes, { prefix: '/api' });
-  await app.register(tierRoutes, { prefix: '/api' });
   await app.register(verificationRoutes, { prefix: '/api' });
   await app.register(replyRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
@@ -342,6 +354,10 @@ export async function buildApp(
     );
   }
 
+  // Each schedule's next slot is queued before the app serves (idempotent: a dedupe key per slot).
+  app.addHook('onReady', async () => {
+    await jobs.queueSchedules();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
   });

@@ -68,11 +68,38 @@ describe('feature boundaries (biome noRestrictedImports)', () => {
     const ok = [
       "export { sendCode } from '../auth/index.js';",
       "export { createHire } from './service.js';",
-      "export { enqueueMessage } from '../../platform/messaging/index.js';",
+      "export { notifyUser } from '../../platform/messaging/index.js';",
       "export { isUuid } from '../../lib/uuid.js';",
       "export { FREE_HIRES_PER_MONTH } from '../../../shared/constants.js';",
     ];
     expect(boundaryErrors(serverFile, `${ok.join('\n')}\n`)).toEqual([]);
+  });
+
+  it("fails a server feature that reaches past a platform part's index (the outbox behind the message doors)", () => {
+    expect(
+      boundaryErrors(serverFile, "export { enqueueMessage } from '../../platform/messaging/outbox.js';\n"),
+    ).toHaveLength(1);
+    expect(
+      boundaryErrors(serverFile, "export { SMS_TEXTS } from '../../platform/messaging/sms-texts.js';\n"),
+    ).toHaveLength(1);
+  });
+
+  it('fails src/server/lib importing platform, domain, jobs or a feature: lib is the bottom layer', () => {
+    const libFile = 'src/server/lib/fixture.ts';
+    for (const line of [
+      "export { serverTranslators } from '../platform/i18n/index.js';",
+      "export { SMS_TEXTS } from '../platform/messaging/index.js';",
+      "export { sendCode } from '../features/auth/index.js';",
+      "export { isBlockedBetween } from '../domain/blocks.js';",
+      "export { enqueueJob } from '../jobs/define.js';",
+    ]) {
+      expect(boundaryErrors(libFile, `${line}\n`), line).toHaveLength(1);
+    }
+    const ok = [
+      "export { isUuid } from './uuid.js';",
+      "export { sharedMessage } from '../../shared/i18n/messages.js';",
+    ];
+    expect(boundaryErrors(libFile, `${ok.join('\n')}\n`)).toEqual([]);
   });
 
   it('fails a platform module that imports a feature', () => {

@@ -1,40 +1,21 @@
-// Durable background jobs in the database: enqueued inside the caller's transaction, claimed with
+// Durable background jobs in the database: enqueued inside the caller's transaction (define.ts), claimed with
 // FOR UPDATE SKIP LOCKED (many app processes can share the table), retried with backoff, never lost on restart.
+// The runner is given the table of every job and schedule (src/server/background-jobs.ts): it checks each payload
+// before running it (a stored bad one fails that job alone, with the schema's complaint as last_error) and queues
+// each schedule's next slot itself, on its clock (decisions 0001, 0270).
 import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbOrTx } from '../db/client.js';
+import type { Database } from '../db/client.js';
 import { jobs } from '../db/schema.js';
-
-export type JobHandler = (
-  payload: Record<string, unknown>,
-  job: { id: number; attempts: number },
-) => Promise<void>;
-
-export interface EnqueueOptions {
-  /** The same key is queued once, so retried requests do not send twice. */
-  dedupeKey?: string;
-  runAt?: Date;
-  maxAttempts?: number;
-}
-
-export async function enqueueJob(
-  db: DbOrTx,
-  kind: string,
-  payload: Record<string, unknown>,
-  opts: EnqueueOptions = {},
-): Promise<void> {
-  await db
-    .insert(jobs)
-    .values({
-      kind,
-      payload,
-      dedupeKey: opts.dedupeKey ?? null,
-      runAt: opts.runAt ?? new Date(),
-      maxAttempts: opts.maxAttempts ?? 5,
-    })
-    .onConflictDoNothing({ target: jobs.dedupeKey });
-}
+import {
+  enqueueJob,
+  type JobContext,
+  type JobDefinition,
+  JobPayloadError,
+  parsePayload,
+  type ScheduleDefinition,
+} from './define.js';
+import { slotsAround } from './schedule.js';
 
 /**
  * Thrown by a handler whose job must wait (a message held by quiet hours): it runs again at `until`, and the wait
@@ -119,22 +100,49 @@ export function claimSet(lockSeconds: number) {
 
 type ClaimedJob = { [K in keyof typeof claimedJobFields]: (typeof jobs.$inferSelect)[K] };
 
+export interface JobRunnerOptions {
+  /** Every job this runner runs: the app's table (background-jobs.ts), or a test's own. */
+  jobs: readonly JobDefinition[];
+  schedules?: readonly ScheduleDefinition[];
+  /** What the jobs use, but the clock (the runner's own). */
+  context: Omit<JobContext, 'now'>;
+  pollMs: number;
+  /** How long a claimed job stays locked before another process may retry it. */
+  lockSeconds?: number;
+  /** The clock that says which jobs and slots are due: a fixed one in tests. */
+  now?: () => Date;
+}
+
 export class JobRunner {
-  private handlers = new Map<string, JobHandler>();
+  private readonly handlers: ReadonlyMap<string, JobDefinition>;
+  private readonly schedules: readonly ScheduleDefinition[];
+  /** Per schedule, the slot already queued: nothing to do until the clock passes it. */
+  private readonly queuedSlot = new Map<ScheduleDefinition, Date>();
+  private readonly context: JobContext;
+  private readonly database: Database;
+  private readonly pollMs: number;
+  private readonly lockSeconds: number;
+  private readonly now: () => Date;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
 
-  constructor(
-    private readonly database: Database,
-    private readonly log: FastifyBaseLogger,
-    private readonly pollMs: number,
-    /** How long a claimed job stays locked before another process may retry it. */
-    private readonly lockSeconds = 60,
-  ) {}
-
-  register(kind: string, handler: JobHandler): void {
-    this.handlers.set(kind, handler);
+  constructor(options: JobRunnerOptions) {
+    const handlers = new Map<string, JobDefinition>();
+    for (const job of options.jobs) {
+      if (handlers.has(job.kind)) throw new Error(`job kind '${job.kind}' is defined twice`);
+      handlers.set(job.kind, job);
+    }
+    this.handlers = handlers;
+    this.schedules = options.schedules ?? [];
+    for (const s of this.schedules) {
+      if (!handlers.has(s.job.kind)) throw new Error(`schedule of '${s.job.kind}', a job this runner lacks`);
+    }
+    this.now = options.now ?? (() => new Date());
+    this.context = { ...options.context, now: this.now };
+    this.database = options.context.database;
+    this.pollMs = options.pollMs;
+    this.lockSeconds = options.lockSeconds ?? 60;
   }
 
   start(): void {
@@ -144,7 +152,7 @@ export class JobRunner {
       if (this.stopped) return;
       this.running = this.runDue().then(
         () => undefined,
-        (err) => this.log.error({ err }, 'job poll failed'),
+        (err) => this.context.log.error({ err }, 'job poll failed'),
       );
       await this.running;
       this.running = null;
@@ -161,8 +169,30 @@ export class JobRunner {
     if (this.running) await this.running;
   }
 
+  /**
+   * Queues each schedule's next slot once the clock has passed the one queued before (a dedupe key per slot, so
+   * processes starting together queue it once); at start-up a catch-up schedule also gets its latest missed slot.
+   */
+  async queueSchedules(): Promise<void> {
+    const now = this.now();
+    for (const schedule of this.schedules) {
+      const queued = this.queuedSlot.get(schedule);
+      if (queued && queued > now) continue;
+      const { previous, next } = slotsAround(schedule.rule, now);
+      const slots = !queued && schedule.catchUp ? [previous, next] : [next];
+      for (const at of slots) {
+        await enqueueJob(this.database.db, schedule.job, schedule.payload(at), {
+          runAt: at,
+          dedupeKey: schedule.dedupeKey(at),
+        });
+      }
+      this.queuedSlot.set(schedule, next);
+    }
+  }
+
   /** Claims and runs every due job once; returns how many ran. Tests call it to drive the queue. */
   async runDue(limit = 20): Promise<number> {
+    await this.queueSchedules();
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return 0;
     const { db } = this.database;
@@ -172,7 +202,7 @@ export class JobRunner {
       .where(
         and(
           or(
-            and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`)),
+            and(eq(jobs.status, 'pending'), lte(jobs.runAt, this.now())),
             and(eq(jobs.status, 'running'), lt(jobs.lockedUntil, sql`now()`)),
           ),
           inArray(jobs.kind, kinds),
@@ -198,19 +228,19 @@ export class JobRunner {
   }
 
   private async runOne(job: ClaimedJob): Promise<void> {
-    const handler = this.handlers.get(job.kind);
-    if (!handler) return;
+    const definition = this.handlers.get(job.kind);
+    if (!definition) return;
+    const { log } = this.context;
     try {
-      await handler(job.payload, { id: job.id, attempts: job.attempts });
+      // A stored payload that does not fit is no passing fault: retrying cannot mend it.
+      const payload = parsePayload(definition, job.payload);
+      await definition.run(payload, this.context, { id: job.id, attempts: job.attempts });
       await markJobDone(this.database, job.id);
     } catch (err) {
       if (err instanceof JobDeferred) return markJobDeferred(this.database, job.id, err.until);
       const message = err instanceof Error ? err.message : String(err);
-      const final = job.attempts >= job.maxAttempts;
-      this.log.warn(
-        { jobId: job.id, kind: job.kind, attempts: job.attempts, final, err: message },
-        'job failed',
-      );
+      const final = err instanceof JobPayloadError || job.attempts >= job.maxAttempts;
+      log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, final, err: message }, 'job failed');
       await markJobFailed(this.database, job, message, final);
     }
   }

@@ -21,6 +21,11 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
 }
 
+/** A saved language column as a code: a person who never chose one gets the spec's English. */
+export function languageOf(saved: string | null | undefined): LanguageCode {
+  return isLanguageCode(saved) ? saved : DEFAULT_LANGUAGE;
+}
+
 /** The language's name in that language, as the switcher shows it. */
 export function languageName(code: LanguageCode): string {
   return LANGUAGES.find((l) => l.code === code)?.name ?? code;

@@ -1,7 +1,8 @@
 // GET /metrics: Prometheus text for the operator only (bearer METRICS_TOKEN), with request histograms by route and
 // status after traffic, the job queue, provider calls, the database pool and event-loop lag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueJob } from '../../../src/server/jobs/runner.js';
+import * as z from 'zod';
+import { enqueueJob, jobKind } from '../../../src/server/jobs/define.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -30,7 +31,12 @@ describe('GET /metrics', () => {
     await t.app.inject({ method: 'GET', url: '/api/auth/user' });
     await t.app.inject({ method: 'GET', url: '/api/places?q=Soweto' });
     await t.app.inject({ method: 'GET', url: '/api/workers/00000000-0000-4000-8000-000000000000' });
-    await enqueueJob(t.db, 'metrics.test', {}, { runAt: new Date(Date.now() - 30_000) });
+    await enqueueJob(
+      t.db,
+      jobKind('metrics.test', z.object({})),
+      {},
+      { runAt: new Date(Date.now() - 30_000) },
+    );
 
     const res = await scrape(`Bearer ${TOKEN}`);
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../src/server/db/schema.js';
-import { enqueueMessage } from '../../../src/server/platform/messaging/index.js';
+import { enqueueMessage } from '../../../src/server/platform/messaging/outbox.js';
 import { signedInUser } from '../../support/factories.js';
 import { type FakeTwilio, startFakeTwilio } from '../../support/fake-twilio.js';
 import { createTestApp, type TestApp } from '../../support/test-app.js';

@@ -10,7 +10,7 @@ import { loadConfig } from '../../../src/server/config.js';
 import type { Database } from '../../../src/server/db/client.js';
 import { openDatabase } from '../../../src/server/db/open.js';
 import { devOutbox, jobs, otpCodes } from '../../../src/server/db/schema.js';
-import { enqueueMessage } from '../../../src/server/platform/messaging/index.js';
+import { enqueueMessage } from '../../../src/server/platform/messaging/outbox.js';
 import { serverEnv, startServerProcess } from '../../support/server-process.js';
 import { freshPostgres } from '../../support/test-app.js';
 

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, subscriptions } from '../../../src/server/db/schema.js';
-import { SMS_TEXTS } from '../../../src/server/lib/sms-templates.js';
+import { SMS_TEXTS } from '../../../src/server/platform/messaging/index.js';
 import { DAY_MS } from '../../../src/shared/constants.js';
 import { HIRE_MESSAGES } from '../../../src/shared/schemas/hire-texts.js';
 import { NAME_MESSAGES, nameProblem } from '../../../src/shared/schemas/names.js';

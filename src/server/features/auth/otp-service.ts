@@ -14,6 +14,7 @@
 import type { I18n } from '@lingui/core';
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod';
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MINUTES } from '../../../shared/constants.js';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/i18n/languages.js';
 import { sharedMessage } from '../../../shared/i18n/messages.js';
@@ -23,11 +24,11 @@ import { INVALID_PHONE_MESSAGE } from '../../../shared/schemas/auth.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { otpCodes, rateLimitHits } from '../../db/schema.js';
-import { enqueueJob } from '../../jobs/runner.js';
+import { enqueueJob, jobKind } from '../../jobs/define.js';
 import { keyedHash, randomDigits, randomToken, safeEqualHex } from '../../lib/crypto.js';
 import { badRequest, HttpError } from '../../lib/http-error.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
-import { type DeliveryDeps, deliverNow, SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
+import { type DeliveryDeps, deliverNow, notifyPhone } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 
 export const OTP_PURPOSES = ['login', 'employer_phone', 'worker_phone', 'delete_account'] as const;
@@ -148,6 +149,7 @@ function hashCode(config: Config, e164: string, purpose: OtpPurpose, code: strin
 }
 
 export const PURGE_CODES_JOB = 'otp.purge';
+export const purgeCodesKind = jobKind(PURGE_CODES_JOB, z.object({}));
 
 /** Deletes codes that can no longer be used (a used code is deleted at once; this takes the expired ones). */
 export async function deleteDeadCodes(db: DbOrTx): Promise<void> {
@@ -250,26 +252,23 @@ export async function sendCode(
       });
     // The job row is the one record of this message. It is due only after the inline attempt had its chance,
     // so a crash between commit and delivery still sends it; a code is worth one attempt, not a late retry.
-    await enqueueJob(
-      tx,
-      SEND_MESSAGE_JOB,
-      {
-        to: e164,
-        channel: input.channel,
-        body: MESSAGE_TEXT[input.purpose](code, serverTranslators()(input.language ?? DEFAULT_LANGUAGE)),
-        purpose: `otp_${input.purpose}`,
-        templateVariables: { '1': code },
-      },
-      {
-        dedupeKey,
-        maxAttempts: 1,
-        runAt: new Date(Date.now() + config.PROVIDER_TIMEOUT_MS + 30_000),
-      },
-    );
+    await notifyPhone(tx, {
+      to: e164,
+      kind: `otp_${input.purpose}`,
+      channel: input.channel,
+      language: input.language ?? DEFAULT_LANGUAGE,
+      text: (language) => ({
+        body: MESSAGE_TEXT[input.purpose](code, serverTranslators()(language)),
+        values: { code },
+      }),
+      dedupeKey,
+      maxAttempts: 1,
+      runAt: new Date(Date.now() + config.PROVIDER_TIMEOUT_MS + 30_000),
+    });
     // Spent and expired code rows go: the day's first send queues that day's purge.
     await enqueueJob(
       tx,
-      PURGE_CODES_JOB,
+      purgeCodesKind,
       {},
       { dedupeKey: `${PURGE_CODES_JOB}:${new Date().toISOString().slice(0, 10)}` },
     );

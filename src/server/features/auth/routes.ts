@@ -20,16 +20,14 @@ import { requestLanguage, translateSharedMessage, visitorLanguage } from '../../
 import {
   clearSessionCookie,
   createSession,
-  deleteExpiredSessions,
   deleteSession,
   findSessionUser,
-  PURGE_SESSIONS_JOB,
   readSessionCookie,
   type SessionUser,
   setSessionCookie,
   touchSession,
 } from '../../platform/sessions/index.js';
-import { deleteDeadCodes, PURGE_CODES_JOB, sendCode, sendCodeDeps, verifyCode } from './otp-service.js';
+import { sendCode, sendCodeDeps, verifyCode } from './otp-service.js';
 
 function toPayload(user: SessionUser): AuthUserPayload {
   return {
@@ -45,9 +43,7 @@ function toPayload(user: SessionUser): AuthUserPayload {
 }
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, jobs } = app.ctx;
-  jobs.register(PURGE_SESSIONS_JOB, () => deleteExpiredSessions(database.db));
-  jobs.register(PURGE_CODES_JOB, () => deleteDeadCodes(database.db));
+  const { config, database } = app.ctx;
   const adminPhones = new Set(config.adminPhones.map((p) => toE164(p)).filter((p): p is string => !!p));
 
   app.post(

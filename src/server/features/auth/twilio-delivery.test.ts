@@ -4,7 +4,7 @@ import { nextPhone } from '../../../../tests/support/factories.js';
 import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { jobs, otpCodes } from '../../db/schema.js';
-import { enqueueMessage } from '../../platform/messaging/index.js';
+import { notifyPhone, type PhoneMessage } from '../../platform/messaging/index.js';
 import { MessagingError } from '../../providers/messaging/index.js';
 import { TwilioMessagingProvider } from '../../providers/messaging/twilio.js';
 import { OTP_MESSAGES } from './otp-service.js';
@@ -123,19 +123,16 @@ describe('sign-in codes over Twilio, in production', () => {
 
   it('retries other messages with backoff through the job runner and sends each once', async () => {
     const phone = nextPhone();
-    await t.db.transaction((tx) =>
-      enqueueMessage(
-        tx,
-        { to: phone, channel: 'sms', body: 'You have a hire request', purpose: 'hire_request' },
-        `hire:${phone}`,
-      ),
-    );
+    const message: PhoneMessage = {
+      to: phone,
+      channel: 'sms',
+      kind: 'hire_request',
+      text: () => 'You have a hire request',
+      dedupeKey: `hire:${phone}`,
+    };
+    await t.db.transaction((tx) => notifyPhone(tx, message));
     // The same dedupe key again (a retried request) queues nothing new.
-    await enqueueMessage(
-      t.db,
-      { to: phone, channel: 'sms', body: 'You have a hire request', purpose: 'hire_request' },
-      `hire:${phone}`,
-    );
+    await notifyPhone(t.db, message);
     fake.mode = 'server-error';
     await t.app.ctx.jobs.runDue();
     const [pending] = await t.db

@@ -6,16 +6,20 @@ import { DAY_MS, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
 import type { Db, Tx } from '../../db/client.js';
 import { hires, users, workers } from '../../db/schema.js';
 import { employerDisplayName } from '../../domain/visibility.js';
-import { enqueueJob } from '../../jobs/runner.js';
-import { NOTIFICATION_TEXTS } from '../../lib/notification-texts.js';
+import { enqueueJob } from '../../jobs/define.js';
 import { shortCode } from '../../lib/short-code.js';
-import { NAME_FALLBACKS, nameSlot, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
-import { notifyUser } from '../../platform/messaging/index.js';
+import {
+  NAME_FALLBACKS,
+  NOTIFICATION_TEXTS,
+  nameSlot,
+  notifyUser,
+  SMS_TEXTS,
+} from '../../platform/messaging/index.js';
 import { employerSummary } from '../trust/index.js';
+import { hireExpiringKind } from './job-kinds.js';
 import { effectiveStatus, type HireRow, isOpenHire } from './payload.js';
 
-export const HIRE_EXPIRING_JOB = 'hires.expiring-soon';
 /** The worker is reminded this long before an unanswered request expires. */
 export const HIRE_EXPIRING_NOTICE_MS = DAY_MS;
 
@@ -62,7 +66,7 @@ export async function notifyWorkerOfRequest(
   if (remindAt > now) {
     await enqueueJob(
       tx,
-      HIRE_EXPIRING_JOB,
+      hireExpiringKind,
       { hireId: hire.id },
       { dedupeKey: `hire_expiring:${hire.id}`, runAt: remindAt },
     );

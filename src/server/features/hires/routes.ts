@@ -12,8 +12,7 @@ import {
 } from '../../../shared/schemas/hires.js';
 import { requireUser } from '../../context.js';
 import { listEmployerHires, listWorkerHires } from './lists.js';
-import { HIRE_EXPIRING_JOB, remindExpiringHire } from './notifications.js';
-import { createHire, EXPIRE_HIRES_JOB, expireDueHires, transitionHire } from './service.js';
+import { createHire, transitionHire } from './service.js';
 
 const createHireRoute = {
   schema: { body: createHireSchema, response: { 201: createHireAnswerSchema, '4xx': hireErrorSchema } },
@@ -21,14 +20,7 @@ const createHireRoute = {
 const hireActionRoute = { schema: { params: hireIdParamsSchema, response: { 200: hireActionAnswerSchema } } };
 
 export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, jobs } = app.ctx;
-
-  jobs.register(EXPIRE_HIRES_JOB, async () => {
-    await expireDueHires(database.db, config.publicUrl);
-  });
-  jobs.register(HIRE_EXPIRING_JOB, async (payload) => {
-    await remindExpiringHire(database.db, String(payload.hireId));
-  });
+  const { config, database } = app.ctx;
 
   app.post('/hires', createHireRoute, async (request, reply) => {
     const user = requireUser(request);

@@ -11,15 +11,15 @@ import type { Db, Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
 import { isBlockedBetween } from '../../domain/blocks.js';
 import { employerDisplayName, listingLiveSql } from '../../domain/visibility.js';
-import { enqueueJob } from '../../jobs/runner.js';
+import { enqueueJob } from '../../jobs/define.js';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { hasActiveSubscription } from '../employer/index.js';
+import { expireHiresKind } from './job-kinds.js';
 import { saMonth } from './month.js';
 import { notifyEmployer, notifyWorkerOfCancel, notifyWorkerOfRequest } from './notifications.js';
 import { effectiveStatus, type HireRow, isOpenHire, toHirePayload } from './payload.js';
 
-export const EXPIRE_HIRES_JOB = 'hires.expire';
 /** Gives a free hire back to the month it was counted in (a declined or expired free hire). */
 async function returnFreeHire(tx: Tx, hire: Pick<HireRow, 'isFreeHire' | 'employerUserId' | 'month'>) {
   if (!hire.isFreeHire || !hire.employerUserId) return;
@@ -184,7 +184,7 @@ export async function createHire(
     // A durable job per hire, due at its expiry: it survives restarts and sweeps every overdue request.
     await enqueueJob(
       tx,
-      EXPIRE_HIRES_JOB,
+      expireHiresKind,
       { hireId: hire.id },
       { dedupeKey: `hire_expire:${hire.id}`, runAt: expiresAt },
     );

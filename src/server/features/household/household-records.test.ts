@@ -1,12 +1,15 @@
 // Household records over time on a real database: kept after an account is deleted, the monthly reminder with a
-// fixed clock, and deletion once both accounts are gone and the retention has passed.
+// fixed clock (its schedule queued by a job runner on that clock), and deletion once both accounts are gone and the
+// retention has passed.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { householdClient, JSON_HEADERS } from '../../../../tests/support/household.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { employments, jobs, payslips, users } from '../../db/schema.js';
+import { JobRunner } from '../../jobs/runner.js';
 import { SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
+import { householdJobs, householdSchedules } from './jobs.js';
 import {
   HOUSEHOLD_REMINDER_JOB,
   nextReminderAt,
@@ -78,21 +81,23 @@ describe('the monthly reminder', () => {
   });
 
   it('reminds opted-in employers to issue last month’s payslip and pay UIF by the 7th, once', async () => {
+    const clock = { now: new Date('2026-03-20T10:00:00Z') };
+    const runner = new JobRunner({
+      jobs: householdJobs,
+      schedules: householdSchedules,
+      context: { ...t.app.ctx, log: t.app.log },
+      pollMs: 60_000,
+      now: () => clock.now,
+    });
     const p = await h.employed();
     const [employer] = await t.db.select().from(users).where(eq(users.id, p.employer.id));
     const quiet = await h.employed();
     const [quietEmployer] = await t.db.select().from(users).where(eq(users.id, quiet.employer.id));
 
-    expect(
-      await setReminderSetting(
-        t.db,
-        p.employer.id,
-        { channel: 'whatsapp' },
-        new Date('2026-03-20T10:00:00Z'),
-      ),
-    ).toEqual({
+    expect(await setReminderSetting(t.db, p.employer.id, { channel: 'whatsapp' })).toEqual({
       channel: 'whatsapp',
     });
+    await runner.queueSchedules();
     const [sweep] = await t.db
       .select()
       .from(jobs)
@@ -112,6 +117,8 @@ describe('the monthly reminder', () => {
     // A retried sweep sends nothing twice; the next month's sweep is queued.
     await sendMonthlyReminders(t.db, APRIL_FIRST, 'https://worklocal.test');
     expect(await remindersTo(employer!.phoneNumber)).toHaveLength(1);
+    clock.now = APRIL_FIRST;
+    await runner.queueSchedules();
     const [may] = await t.db
       .select()
       .from(jobs)

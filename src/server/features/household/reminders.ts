@@ -1,45 +1,32 @@
 // The monthly reminder (opt-in): on the 1st, employers who asked for it are reminded to give each worker last
-// month's payslip and to pay UIF by the 7th. One durable job per month runs the sweep and queues the next one; each
-// message has a dedupe key per employment and month, so a retried sweep never sends twice.
+// month's payslip and to pay UIF by the 7th. The sweep is a declared schedule (jobs.ts), queued by the runner once a
+// month; each message has a dedupe key per employment and month, so a retried sweep never sends twice.
 import { and, eq, gte, inArray, isNull, lt, lte, notExists } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/i18n/languages.js';
 import type { ReminderSetting } from '../../../shared/schemas/household.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { employments, householdReminders, payslips, users } from '../../db/schema.js';
-import { enqueueJob } from '../../jobs/runner.js';
-import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
-import { enqueueMessage } from '../../platform/messaging/index.js';
+import { type ScheduleRule, slotsAround } from '../../jobs/schedule.js';
+import { notifyUser, SMS_TEXTS } from '../../platform/messaging/index.js';
 import { PAYSLIP_RETENTION_YEARS } from './retention.js';
 
 export const HOUSEHOLD_REMINDER_JOB = 'household.reminders';
 
-/** 08:00 in South Africa (UTC+2 all year) on the 1st: early enough to pay UIF by the 7th. */
-const REMINDER_UTC_HOUR = 6;
 /** UIF is declared and paid on uFiling by the 7th of the month after the pay month. */
 export const UIF_DUE_DAY = 7;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/** The sweep's rule: the 1st at 08:00 South African time. */
+export const REMINDER_RULE = { every: 'month', day: 1, at: '08:00' } as const satisfies ScheduleRule;
+
 /** The first reminder time (the 1st at 08:00 SAST) strictly after `now`. */
 export function nextReminderAt(now: Date): Date {
-  const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1, REMINDER_UTC_HOUR));
-  if (thisMonth > now) return thisMonth;
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, REMINDER_UTC_HOUR));
+  return slotsAround(REMINDER_RULE, now).next;
 }
 
-function monthKey(date: Date): string {
+export function monthKey(date: Date): string {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}`;
-}
-
-/** Queues the next month's sweep once, however many employers opt in. */
-export async function scheduleReminderSweep(db: DbOrTx, now: Date): Promise<void> {
-  const runAt = nextReminderAt(now);
-  await enqueueJob(
-    db,
-    HOUSEHOLD_REMINDER_JOB,
-    { month: monthKey(runAt) },
-    { dedupeKey: `${HOUSEHOLD_REMINDER_JOB}:${monthKey(runAt)}`, runAt },
-  );
 }
 
 export async function getReminderSetting(db: DbOrTx, userId: string): Promise<ReminderSetting> {
@@ -52,7 +39,6 @@ export async function setReminderSetting(
   db: Db,
   userId: string,
   setting: ReminderSetting,
-  now: Date = new Date(),
 ): Promise<ReminderSetting> {
   return db.transaction(async (tx) => {
     if (setting.channel === null) {
@@ -63,7 +49,6 @@ export async function setReminderSetting(
       .insert(householdReminders)
       .values({ userId, channel: setting.channel })
       .onConflictDoUpdate({ target: householdReminders.userId, set: { channel: setting.channel } });
-    await scheduleReminderSweep(tx, now);
     return { channel: setting.channel };
   });
 }
@@ -95,8 +80,7 @@ export async function sendMonthlyReminders(db: Db, now: Date, publicUrl: string)
       .select({
         employmentId: employments.id,
         workerName: employments.workerName,
-        phoneNumber: users.phoneNumber,
-        language: users.language,
+        employerUserId: employments.employerUserId,
         channel: householdReminders.channel,
       })
       .from(employments)
@@ -123,28 +107,26 @@ export async function sendMonthlyReminders(db: Db, now: Date, publicUrl: string)
     let sent = 0;
     for (const row of due) {
       if (done.has(row.employmentId)) continue;
-      await enqueueMessage(
-        tx,
-        {
-          to: row.phoneNumber,
-          channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms',
-          purpose: 'household_reminder',
-          body: SMS_TEXTS.householdReminder(
+      if (!row.employerUserId) continue;
+      await notifyUser(tx, {
+        userId: row.employerUserId,
+        kind: 'household_reminder',
+        channel: row.channel === 'whatsapp' ? 'whatsapp' : 'sms',
+        text: (language) =>
+          SMS_TEXTS.householdReminder(
             {
               workerName: row.workerName,
-              month: monthName(year, month - 1, languageOf(row.language)),
-              uifDue: uifDueIn(languageOf(row.language)),
+              month: monthName(year, month - 1, language),
+              uifDue: uifDueIn(language),
               link: `${publicUrl}/payslips`,
             },
-            languageOf(row.language),
+            language,
           ),
-        },
-        `household_reminder:${row.employmentId}:${monthKey(now)}`,
-      );
+        dedupeKey: `household_reminder:${row.employmentId}:${monthKey(now)}`,
+      });
       sent += 1;
     }
     await purgeExpiredRecords(tx, now);
-    await scheduleReminderSweep(tx, now);
     return sent;
   });
 }

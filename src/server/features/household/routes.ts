@@ -16,12 +16,7 @@ import {
 } from '../../../shared/schemas/household.js';
 import { requireUser } from '../../context.js';
 import { issuePayslip, listHirePayslips, payslipPdf } from './payslips-service.js';
-import {
-  getReminderSetting,
-  HOUSEHOLD_REMINDER_JOB,
-  sendMonthlyReminders,
-  setReminderSetting,
-} from './reminders.js';
+import { getReminderSetting, setReminderSetting } from './reminders.js';
 import {
   contractPdf,
   getHireEmployment,
@@ -40,11 +35,7 @@ function pdfHeaders(file: PdfFile): Record<string, string> {
 }
 
 export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, jobs } = app.ctx;
-
-  jobs.register(HOUSEHOLD_REMINDER_JOB, async () => {
-    await sendMonthlyReminders(database.db, new Date(), config.publicUrl);
-  });
+  const { database } = app.ctx;
 
   app.get(
     '/hires/:id/employment',

@@ -13,8 +13,7 @@ import type { JobAlertSettings } from '../../../shared/schemas/job-posts.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { jobAlertDays, jobAlerts, jobPosts, users, workers } from '../../db/schema.js';
 import { listingLiveSql } from '../../domain/visibility.js';
-import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
-import { enqueueMessage, nextSendTime, southAfricanDay } from '../../platform/messaging/index.js';
+import { nextSendTime, notifyUser, SMS_TEXTS, southAfricanDay } from '../../platform/messaging/index.js';
 
 const MINUTE_MS = 60_000;
 
@@ -53,8 +52,6 @@ export async function sendJobAlerts(
     const candidates = await tx
       .select({
         userId: users.id,
-        phoneNumber: users.phoneNumber,
-        language: users.language,
         channel: users.jobAlertsChannel,
         isPremium,
       })
@@ -102,13 +99,12 @@ export async function sendJobAlerts(
           .where(and(eq(jobAlerts.jobPostId, job.id), eq(jobAlerts.userId, worker.userId)));
         continue;
       }
-      await enqueueMessage(
-        tx,
-        {
-          to: worker.phoneNumber,
-          channel: worker.channel === 'sms' ? 'sms' : 'whatsapp',
-          purpose: 'job_alert',
-          body: SMS_TEXTS.jobAlert(
+      await notifyUser(tx, {
+        userId: worker.userId,
+        kind: 'job_alert',
+        channel: worker.channel === 'sms' ? 'sms' : 'whatsapp',
+        text: (language) =>
+          SMS_TEXTS.jobAlert(
             {
               title: job.title,
               suburb: job.suburb,
@@ -117,12 +113,11 @@ export async function sendJobAlerts(
               link: `${input.publicUrl}/jobs/${job.id}`,
               stopLink: `${input.publicUrl}/worker-dashboard`,
             },
-            languageOf(worker.language),
+            language,
           ),
-        },
-        `job_alert:${job.id}:${worker.userId}`,
-        { sendAt },
-      );
+        dedupeKey: `job_alert:${job.id}:${worker.userId}`,
+        runAt: sendAt,
+      });
       queued += 1;
     }
     return queued;

@@ -17,9 +17,8 @@ import { isBlockedBetween } from '../../domain/blocks.js';
 import { effectiveTier, listingLiveSql } from '../../domain/visibility.js';
 import { haversineKm } from '../../lib/geo.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { isUuid } from '../../lib/uuid.js';
-import { enqueueMessage, nextSendTime } from '../../platform/messaging/index.js';
+import { nextSendTime, notifyUser, SMS_TEXTS } from '../../platform/messaging/index.js';
 import { createHire } from '../hires/index.js';
 import { effectiveJobStatus, hireSummary, holdsPlace, placeTakenSql } from './payload.js';
 
@@ -53,8 +52,6 @@ export async function applyToJob(
     const [job] = await tx
       .select({
         job: jobPosts,
-        employerPhone: users.phoneNumber,
-        employerLanguage: users.language,
       })
       .from(jobPosts)
       .innerJoin(users, eq(users.id, jobPosts.employerUserId))
@@ -97,20 +94,18 @@ export async function applyToJob(
       .returning();
     if (!created) throw conflict(JOB_POST_MESSAGES.alreadyApplied);
     // One text per job, however many apply: the dedupe key queues only the first.
-    await enqueueMessage(
-      tx,
-      {
-        to: job.employerPhone,
-        channel: 'sms',
-        purpose: 'job_first_application',
-        body: SMS_TEXTS.jobFirstApplication(
+    await notifyUser(tx, {
+      userId: job.job.employerUserId,
+      kind: 'job_first_application',
+      channel: 'sms',
+      text: (language) =>
+        SMS_TEXTS.jobFirstApplication(
           { title: job.job.title, link: `${input.publicUrl}/jobs/${job.job.id}` },
-          languageOf(job.employerLanguage),
+          language,
         ),
-      },
-      `job_first_application:${job.job.id}`,
-      { sendAt: nextSendTime(now) },
-    );
+      dedupeKey: `job_first_application:${job.job.id}`,
+      runAt: nextSendTime(now),
+    });
     return {
       id: created.id,
       jobId: created.jobPostId,

@@ -11,13 +11,13 @@ import {
 } from '../../../shared/schemas/job-posts.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { jobApplications, jobPosts, users, workers } from '../../db/schema.js';
-import { enqueueJob } from '../../jobs/runner.js';
+import { enqueueJob } from '../../jobs/define.js';
 import { approxPosition } from '../../lib/geo.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { isUuid } from '../../lib/uuid.js';
-import { enqueueMessage, nextSendTime } from '../../platform/messaging/index.js';
+import { nextSendTime, notifyUser, SMS_TEXTS } from '../../platform/messaging/index.js';
 import { hasActiveSubscription } from '../employer/index.js';
+import { expireJobPostsKind, jobAlertsKind } from './job-kinds.js';
 import {
   applicantCountSql,
   effectiveJobStatus,
@@ -25,9 +25,6 @@ import {
   takenPlacesSql,
   toPublicJob,
 } from './payload.js';
-
-export const EXPIRE_JOB_POSTS_JOB = 'job-posts.expire';
-export const JOB_ALERTS_JOB = 'job-posts.alerts';
 
 /** A job may be posted to start today or within the coming year (South African dates). */
 const START_DATE_HORIZON_DAYS = 365;
@@ -125,11 +122,11 @@ export async function createJobPost(
     // Durable: the expiry survives restarts, and the alerts go out once the post has committed.
     await enqueueJob(
       tx,
-      EXPIRE_JOB_POSTS_JOB,
+      expireJobPostsKind,
       { jobPostId: row.id },
       { dedupeKey: `job_post_expire:${row.id}`, runAt: expiresAt },
     );
-    await enqueueJob(tx, JOB_ALERTS_JOB, { jobPostId: row.id }, { dedupeKey: `job_alerts:${row.id}` });
+    await enqueueJob(tx, jobAlertsKind, { jobPostId: row.id }, { dedupeKey: `job_alerts:${row.id}` });
     return { id: row.id };
   });
 }
@@ -148,8 +145,7 @@ async function tellApplicantsJobEnded(
   const applicants = await tx
     .select({
       applicationId: jobApplications.id,
-      phoneNumber: users.phoneNumber,
-      language: users.language,
+      userId: users.id,
       channel: users.jobAlertsChannel,
     })
     .from(jobApplications)
@@ -158,20 +154,15 @@ async function tellApplicantsJobEnded(
     .where(and(eq(jobApplications.jobPostId, job.id), eq(jobApplications.status, 'applied')));
   const sendAt = nextSendTime(now);
   for (const a of applicants) {
-    await enqueueMessage(
-      tx,
-      {
-        to: a.phoneNumber,
-        channel: a.channel === 'sms' ? 'sms' : 'whatsapp',
-        purpose: `job_${reason}`,
-        body: SMS_TEXTS.jobEnded(
-          { title: job.title, reason, link: `${publicUrl}/jobs/near-me` },
-          languageOf(a.language),
-        ),
-      },
-      `job_ended:${job.id}:${a.applicationId}`,
-      { sendAt },
-    );
+    await notifyUser(tx, {
+      userId: a.userId,
+      kind: `job_${reason}`,
+      channel: a.channel === 'sms' ? 'sms' : 'whatsapp',
+      text: (language) =>
+        SMS_TEXTS.jobEnded({ title: job.title, reason, link: `${publicUrl}/jobs/near-me` }, language),
+      dedupeKey: `job_ended:${job.id}:${a.applicationId}`,
+      runAt: sendAt,
+    });
   }
 }
 

@@ -1,5 +1,5 @@
 // /api/jobs: post a job, Jobs Near Me, a job, the employer's jobs, apply, the applicants, hire one, close; and
-// /api/me/job-alerts, the opt-in to job alerts. The durable jobs: each post's expiry and its alerts.
+// /api/me/job-alerts, the opt-in to job alerts. The durable jobs (each post's expiry and its alerts) are jobs.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicantsResponseSchema,
@@ -23,31 +23,17 @@ import { requireUser } from '../../context.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { unauthorized } from '../../lib/http-error.js';
 import { keepSessionAlive, readSessionCookie, sessionIdHash } from '../../platform/sessions/index.js';
-import { getJobAlertSettings, sendJobAlerts, setJobAlertSettings } from './alerts.js';
+import { getJobAlertSettings, setJobAlertSettings } from './alerts.js';
 import { applyToJob, hireFromApplication, listApplications } from './applications.js';
 import { getJobPost } from './details.js';
 import { nearbyJobsForSession } from './nearby.js';
-import {
-  closeJobPost,
-  createJobPost,
-  EXPIRE_JOB_POSTS_JOB,
-  expireDueJobPosts,
-  JOB_ALERTS_JOB,
-  listMyJobPosts,
-} from './posting.js';
+import { closeJobPost, createJobPost, listMyJobPosts } from './posting.js';
 
 const errors = { '4xx': jobErrorSchema };
 
 export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, jobs } = app.ctx;
+  const { config, database } = app.ctx;
   const { db } = database;
-
-  jobs.register(EXPIRE_JOB_POSTS_JOB, async () => {
-    await expireDueJobPosts(db, config.publicUrl);
-  });
-  jobs.register(JOB_ALERTS_JOB, async (payload) => {
-    await sendJobAlerts(db, { jobPostId: String(payload.jobPostId), publicUrl: config.publicUrl });
-  });
 
   app.post(
     '/jobs',

@@ -17,14 +17,10 @@ import { requestLanguage, setLanguageCookie } from '../../platform/i18n/index.js
 import { clearSessionCookie } from '../../platform/sessions/index.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
 import { exportUserData } from './export-data.js';
-import { DELETE_FILES_JOB, deleteAccount, parseFileRefs, removeFiles, saveLanguage } from './service.js';
+import { deleteAccount, removeFiles, saveLanguage } from './service.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, jobs, storage } = app.ctx;
-
-  jobs.register(DELETE_FILES_JOB, async (payload) => {
-    await removeFiles(storage, parseFileRefs(payload));
-  });
+  const { config, database, storage } = app.ctx;
 
   app.patch(
     '/me',

@@ -4,6 +4,7 @@
 // docs/decisions/0040-account-deletion-and-export.md; employments and payslips stay with the other party for the
 // three years the law asks (their user columns go null, decision 0172).
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import * as z from 'zod';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -15,17 +16,18 @@ import {
   verificationDocuments,
   workers,
 } from '../../db/schema.js';
-import { enqueueJob } from '../../jobs/runner.js';
+import { enqueueJob, jobKind } from '../../jobs/define.js';
 import { forgetNumber, SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import type { FileStorage, StorageArea } from '../../providers/storage/index.js';
 import { PUBLIC_FILES_PREFIX } from '../../providers/storage/index.js';
 
 export const DELETE_FILES_JOB = 'files.delete';
 
-export interface FileRef {
-  area: StorageArea;
-  key: string;
-}
+const fileRefSchema = z.object({ area: z.enum(['public', 'private']), key: z.string().min(1) });
+export type FileRef = z.infer<typeof fileRefSchema> & { area: StorageArea };
+
+/** The files of a deleted account, removed from the store after the commit. */
+export const deleteFilesKind = jobKind(DELETE_FILES_JOB, z.object({ files: z.array(fileRefSchema) }));
 
 /** The storage key behind one of our public file URLs ('/files/<key>'), or null for anything else. */
 function publicKeyFromUrl(url: string | null | undefined): string | null {
@@ -106,7 +108,7 @@ export async function deleteAccount(tx: DbOrTx, userId: string): Promise<FileRef
 
   const list = [...files.values()];
   if (list.length > 0) {
-    await enqueueJob(tx, DELETE_FILES_JOB, { files: list as unknown as Record<string, unknown>[] });
+    await enqueueJob(tx, deleteFilesKind, { files: list });
   }
   return list;
 }
@@ -114,14 +116,6 @@ export async function deleteAccount(tx: DbOrTx, userId: string): Promise<FileRef
 /** Removes stored files; a missing file is not an error, so this may run any number of times. */
 export async function removeFiles(storage: FileStorage, files: FileRef[]): Promise<void> {
   for (const file of files) await storage.delete(file.area, file.key);
-}
-
-export function parseFileRefs(payload: Record<string, unknown>): FileRef[] {
-  const raw = Array.isArray(payload.files) ? payload.files : [];
-  return raw.flatMap((f) => {
-    const { area, key } = (f ?? {}) as { area?: unknown; key?: unknown };
-    return (area === 'public' || area === 'private') && typeof key === 'string' ? [{ area, key }] : [];
-  });
 }
 
 /** The person's language choice (issue 17): every later message to them follows it. */

@@ -4,17 +4,16 @@
 // new end date) starts over.
 import { and, gt, gte, isNotNull, lt, ne } from 'drizzle-orm';
 import { DAY_MS, type TierLevel } from '../../../shared/constants.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { workers } from '../../db/schema.js';
-import { enqueueJob } from '../../jobs/runner.js';
-import { NOTIFICATION_TEXTS } from '../../lib/notification-texts.js';
-import { notifyUser } from '../../platform/messaging/index.js';
+import { type ScheduleRule, slotsAround } from '../../jobs/schedule.js';
+import { NOTIFICATION_TEXTS, notifyUser } from '../../platform/messaging/index.js';
 
 export const EXPIRY_REMINDERS_JOB = 'notifications.expiry-reminders';
 export const EXPIRY_NOTICE_DAYS = 7;
 
-/** 08:00 SAST (UTC+2 all year): after the default quiet hours end. */
-const SWEEP_UTC_HOUR = 6;
+/** 08:00 SAST: after the default quiet hours end. */
+export const SWEEP_RULE = { every: 'day', at: '08:00' } as const satisfies ScheduleRule;
 const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
 
 /** The next South African midnight after `now`: where "today" ends. */
@@ -27,14 +26,7 @@ export function endOfSaDay(now: Date): Date {
 
 /** The first sweep time (08:00 SAST) strictly after `now`. */
 export function nextSweepAt(now: Date): Date {
-  const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), SWEEP_UTC_HOUR));
-  return today > now ? today : new Date(today.getTime() + DAY_MS);
-}
-
-export async function scheduleExpiryReminders(db: DbOrTx, now: Date): Promise<void> {
-  const runAt = nextSweepAt(now);
-  const day = runAt.toISOString().slice(0, 10);
-  await enqueueJob(db, EXPIRY_REMINDERS_JOB, { day }, { runAt, dedupeKey: `${EXPIRY_REMINDERS_JOB}:${day}` });
+  return slotsAround(SWEEP_RULE, now).next;
 }
 
 /** The rows whose user and end date are set (the query asks for both; the types cannot know). */

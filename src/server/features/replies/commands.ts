@@ -6,8 +6,13 @@ import { LANGUAGES, type LanguageCode } from '../../../shared/i18n/languages.js'
 import type { Tx } from '../../db/client.js';
 import { workers } from '../../db/schema.js';
 import { listingLiveSql } from '../../domain/visibility.js';
-import { messageDate, tierName } from '../../lib/notification-texts.js';
-import { type InboundReply, type ReplyHandler, setOptedOut } from '../../platform/messaging/index.js';
+import {
+  type InboundReply,
+  messageDate,
+  type ReplyHandler,
+  setOptedOut,
+  tierName,
+} from '../../platform/messaging/index.js';
 import { waitingRequests } from '../hires/index.js';
 import { saveLanguage } from '../me/index.js';
 import { REPLY_TEXTS } from './texts.js';

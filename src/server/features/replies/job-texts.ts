@@ -1,8 +1,8 @@
 // Our answers to JOBS and APPLY, one catalogue entry each, in the sender's language. Job titles and places go
-// through the same cleaned, capped slot as the job alert (lib/sms-templates.ts).
+// through the same cleaned, capped slot as the job alert (platform/messaging/sms-texts.ts).
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
-import { NAME_FALLBACKS, titleSlot } from '../../lib/sms-templates.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
+import { NAME_FALLBACKS, titleSlot } from '../../platform/messaging/index.js';
 
 const t = (language: LanguageCode) => serverTranslators()(language);
 

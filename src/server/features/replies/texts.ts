@@ -1,9 +1,9 @@
 // Our answers to replies, one catalogue entry each, in the sender's language. Names go through the same cleaned,
-// capped slots as every other message (lib/sms-templates.ts).
+// capped slots as every other message (platform/messaging/sms-texts.ts).
 import type { I18n } from '@lingui/core';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
-import { NAME_FALLBACKS, nameSlot } from '../../lib/sms-templates.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
+import { NAME_FALLBACKS, nameSlot } from '../../platform/messaging/index.js';
 
 const t = (language: LanguageCode): I18n => serverTranslators()(language);
 const employer = (i18n: I18n, name: string) => nameSlot(name, i18n._(NAME_FALLBACKS.anEmployer));

@@ -11,26 +11,10 @@ import {
 } from '../../../shared/schemas/reviews.js';
 import { requireUser } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
-import {
-  lookupReviewRequest,
-  requestReview,
-  sendWorkHistoryReviewRequests,
-  submitReviewRequest,
-  WORK_HISTORY_REVIEW_REQUESTS_JOB,
-} from './service.js';
+import { lookupReviewRequest, requestReview, submitReviewRequest } from './service.js';
 
 export const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, jobs } = app.ctx;
-
-  jobs.register(WORK_HISTORY_REVIEW_REQUESTS_JOB, async (payload) => {
-    const result = await sendWorkHistoryReviewRequests(database.db, config, String(payload.workerId));
-    if (result.skipped.length > 0) {
-      app.log.warn(
-        { workerId: payload.workerId, skipped: result.skipped },
-        'work-history review requests skipped',
-      );
-    }
-  });
+  const { config, database } = app.ctx;
 
   app.post(
     '/review-requests',

@@ -3,7 +3,7 @@
 // only the phone the SMS went to could have opened it, as long as that phone is not one of the worker's own: not
 // her sign-in phone, not her profile phone, in any format, at sending, at submitting and after (issue 15).
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type * as z from 'zod';
+import * as z from 'zod';
 import {
   DAY_MS,
   REVIEW_REQUEST_TTL_DAYS,
@@ -21,16 +21,20 @@ import {
 import type { Config } from '../../config.js';
 import type { Db, Tx } from '../../db/client.js';
 import { reviewRequests, reviews, users, workerReferences, workers, workHistory } from '../../db/schema.js';
-import { enqueueJob } from '../../jobs/runner.js';
+import { enqueueJob, jobKind } from '../../jobs/define.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
-import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
-import { enqueueMessage } from '../../platform/messaging/index.js';
+import { notifyPhone, SMS_TEXTS } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 import { lockWorkerForReview, notifyReviewReceived, recomputeWorkerRating } from '../reviews/index.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 export const WORK_HISTORY_REVIEW_REQUESTS_JOB = 'review_requests.work_history';
+/** Once a registration is complete: the review requests its work history asked for. */
+export const workHistoryReviewRequestsKind = jobKind(
+  WORK_HISTORY_REVIEW_REQUESTS_JOB,
+  z.object({ workerId: z.guid() }),
+);
 /** What a request link's reference is on the profile: the employer the worker worked for. */
 const REQUEST_REFERENCE_TYPE = 'employer';
 
@@ -125,23 +129,17 @@ async function createReviewRequest(
     .returning({ id: reviewRequests.id });
   const url = reviewLink(config, token);
   // In the recipient's language when they have an account here; a stranger to the product gets the spec's English.
-  const [account] = await tx
-    .select({ language: users.language })
-    .from(users)
-    .where(eq(users.phoneNumber, recipient.phone));
-  await enqueueMessage(
-    tx,
-    {
-      to: recipient.phone,
-      channel: 'sms',
-      body: SMS_TEXTS.reviewRequest(
+  await notifyPhone(tx, {
+    to: recipient.phone,
+    kind: 'review_request',
+    channel: 'sms',
+    text: (language) =>
+      SMS_TEXTS.reviewRequest(
         { workerName: worker.fullName, link: url, days: REVIEW_REQUEST_TTL_DAYS },
-        languageOf(account?.language),
+        language,
       ),
-      purpose: 'review_request',
-    },
-    `review_request:${row!.id}`,
-  );
+    dedupeKey: `review_request:${row!.id}`,
+  });
   return { url, expiresAt };
 }
 
@@ -264,7 +262,7 @@ export async function unverifyReferencesFromPhone(tx: Tx, workerId: string, phon
 export async function queueWorkHistoryReviewRequests(tx: Tx, workerId: string): Promise<void> {
   await enqueueJob(
     tx,
-    WORK_HISTORY_REVIEW_REQUESTS_JOB,
+    workHistoryReviewRequestsKind,
     { workerId },
     { dedupeKey: `${WORK_HISTORY_REVIEW_REQUESTS_JOB}:${workerId}` },
   );

@@ -4,13 +4,16 @@
 // reads it is domain/visibility.ts (reviewShownSql, employerReviewShownSql). The worker's stored rating is
 // recomputed when the second review reveals both, and by a durable job at the deadline.
 import { and, eq, gt } from 'drizzle-orm';
+import * as z from 'zod';
 import { DAY_MS } from '../../../shared/constants.js';
 import { REVIEW_BLIND_DAYS } from '../../../shared/schemas/trust.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employerReviews, hires, reviews } from '../../db/schema.js';
-import { enqueueJob } from '../../jobs/runner.js';
+import { enqueueJob, jobKind } from '../../jobs/define.js';
 
 export const REVEAL_REVIEWS_JOB = 'reviews.reveal';
+/** At a hire's blind deadline: recount the worker's rating with what it revealed. */
+export const revealReviewsKind = jobKind(REVEAL_REVIEWS_JOB, z.object({ hireId: z.guid() }));
 
 /**
  * The reveal time of a new review of `hireId` written at `now`: now when the other side's review is already in
@@ -38,7 +41,7 @@ export async function revealTimeForNewReview(
   const deadline = new Date(now.getTime() + REVIEW_BLIND_DAYS * DAY_MS);
   await enqueueJob(
     tx,
-    REVEAL_REVIEWS_JOB,
+    revealReviewsKind,
     { hireId: input.hireId },
     { dedupeKey: `reviews_reveal:${input.hireId}`, runAt: deadline },
   );

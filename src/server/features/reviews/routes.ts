@@ -10,15 +10,10 @@ import {
 } from '../../../shared/schemas/reviews.js';
 import { employerReviewAnswerSchema, employerReviewSchema } from '../../../shared/schemas/trust.js';
 import { requireUser } from '../../context.js';
-import { REVEAL_REVIEWS_JOB } from './blind.js';
-import { createEmployerReview, recountAfterReveal } from './employer-reviews.js';
+import { createEmployerReview } from './employer-reviews.js';
 import { createReview, getReviewEligibility } from './service.js';
 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.ctx.jobs.register(REVEAL_REVIEWS_JOB, async (payload) => {
-    await recountAfterReveal(app.ctx.database.db, String(payload.hireId));
-  });
-
   // The hired worker rates the employer (issue 20), double-blind with the employer's review of her.
   app.post(
     '/hires/:id/employer-review',

@@ -16,8 +16,7 @@ import { databaseNow } from '../../db/clock.js';
 import { hires, reviews, workers } from '../../db/schema.js';
 import { reviewShownSql } from '../../domain/visibility.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
-import { NOTIFICATION_TEXTS } from '../../lib/notification-texts.js';
-import { notifyUser } from '../../platform/messaging/index.js';
+import { NOTIFICATION_TEXTS, notifyUser } from '../../platform/messaging/index.js';
 import { revealTimeForNewReview } from './blind.js';
 
 /** A hire the worker accepted (a completed one was accepted first) entitles its employer to one review. */

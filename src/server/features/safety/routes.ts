@@ -1,32 +1,16 @@
 // The safety check-in (issue 20): GET/POST /api/hires/:id/check-in, POST /api/hires/:id/check-out, the worker's
-// trusted contact (GET/PUT /api/me/trusted-contact), the jobs that ask and alert, and the reply handler.
+// trusted contact (GET/PUT /api/me/trusted-contact) and the reply handler; the jobs that ask and alert are jobs.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hireIdParamsSchema } from '../../../shared/schemas/hires.js';
 import { checkInSchema, checkInStateSchema, trustedContactSchema } from '../../../shared/schemas/trust.js';
 import { requireUser } from '../../context.js';
 import { safetyReplyHandler } from './replies.js';
-import {
-  alertIfNoAnswer,
-  checkIn,
-  checkOut,
-  getCheckIn,
-  getTrustedContact,
-  promptIfStillIn,
-  SAFETY_ALERT_JOB,
-  SAFETY_PROMPT_JOB,
-  saveTrustedContact,
-} from './service.js';
+import { checkIn, checkOut, getCheckIn, getTrustedContact, saveTrustedContact } from './service.js';
 
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, jobs, replies } = app.ctx;
+  const { database, replies } = app.ctx;
   const { db } = database;
 
-  jobs.register(SAFETY_PROMPT_JOB, async (payload) => {
-    await promptIfStillIn(db, String(payload.checkInId));
-  });
-  jobs.register(SAFETY_ALERT_JOB, async (payload) => {
-    await db.transaction((tx) => alertIfNoAnswer(tx, String(payload.checkInId)));
-  });
   replies.register(safetyReplyHandler);
 
   app.get(

@@ -4,7 +4,8 @@
 // answer SAFETY_ALERT_AFTER_MINUTES later her trusted contact and the admins are alerted. Checking out, or a reply
 // that she is safe, ends it. Every step is a durable job, so a restart loses none; `now` is the clock.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { LanguageCode } from '../../../shared/i18n/languages.js';
+import * as z from 'zod';
+import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.js';
 import { toE164 } from '../../../shared/phone.js';
 import {
   type CheckInInput,
@@ -17,17 +18,20 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { hires, safetyCheckIns, users, workers } from '../../db/schema.js';
 import { employerDisplayName } from '../../domain/visibility.js';
-import { enqueueJob } from '../../jobs/runner.js';
+import { enqueueJob, jobKind } from '../../jobs/define.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { languageOf } from '../../lib/sms-templates.js';
 import { isUuid } from '../../lib/uuid.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
-import { enqueueMessage, notifyUser } from '../../platform/messaging/index.js';
+import { notifyPhone, notifyUser } from '../../platform/messaging/index.js';
 import { employerSummary } from '../trust/index.js';
 import { NO_CONTACT, SAFETY_TEXTS, type SafetySlots, safetyTime } from './texts.js';
 
 export const SAFETY_PROMPT_JOB = 'safety.prompt';
 export const SAFETY_ALERT_JOB = 'safety.alert';
+/** After her expected end: ask her whether she is safe. */
+export const safetyPromptKind = jobKind(SAFETY_PROMPT_JOB, z.object({ checkInId: z.guid() }));
+/** After the question: alert her trusted contact and the admins unless she answered. */
+export const safetyAlertKind = jobKind(SAFETY_ALERT_JOB, z.object({ checkInId: z.guid() }));
 const MINUTE_MS = 60_000;
 
 type CheckInRow = typeof safetyCheckIns.$inferSelect;
@@ -56,12 +60,6 @@ async function ownHire(db: DbOrTx, hireId: string, workerUserId: string) {
     .where(and(eq(hires.id, hireId), eq(workers.userId, workerUserId)));
   if (!row) throw notFound(TRUST_MESSAGES.hireNotFound);
   return row;
-}
-
-/** The language of a message to a phone: its account's saved one, else the worker's (decision 0234). */
-async function languageForPhone(db: DbOrTx, phone: string, fallback: LanguageCode): Promise<LanguageCode> {
-  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.phoneNumber, phone));
-  return row?.language ? languageOf(row.language) : fallback;
 }
 
 /** What the messages about a check-in say: her name, the employer's name and area, the expected end. */
@@ -154,23 +152,20 @@ export async function checkIn(
     }
     if (contact) {
       const facts = await messageFacts(tx, row);
-      const language = await languageForPhone(tx, contact, facts.workerLanguage);
-      await enqueueMessage(
-        tx,
-        {
-          to: contact,
-          channel: 'sms',
-          purpose: 'safety_check_in',
-          body: SAFETY_TEXTS.checkedIn(facts.slots(language), language),
-          language,
-          ref: row.id,
-        },
-        `safety_check_in:${row.id}`,
-      );
+      // In the contact's own language when the number has an account, else the worker's (decision 0234).
+      await notifyPhone(tx, {
+        to: contact,
+        kind: 'safety_check_in',
+        channel: 'sms',
+        fallbackLanguage: facts.workerLanguage,
+        text: (language) => SAFETY_TEXTS.checkedIn(facts.slots(language), language),
+        ref: row.id,
+        dedupeKey: `safety_check_in:${row.id}`,
+      });
     }
     await enqueueJob(
       tx,
-      SAFETY_PROMPT_JOB,
+      safetyPromptKind,
       { checkInId: row.id },
       {
         dedupeKey: `safety_prompt:${row.id}`,
@@ -225,7 +220,7 @@ export async function promptIfStillIn(db: Db, checkInId: string, now: Date = new
     });
     await enqueueJob(
       tx,
-      SAFETY_ALERT_JOB,
+      safetyAlertKind,
       { checkInId: row.id },
       {
         dedupeKey: `safety_alert:${row.id}`,
@@ -260,19 +255,15 @@ export async function alertIfNoAnswer(
   if (!row) return false;
   const facts = await messageFacts(db, row);
   if (row.trustedContactPhone) {
-    const language = await languageForPhone(db, row.trustedContactPhone, facts.workerLanguage);
-    await enqueueMessage(
-      db,
-      {
-        to: row.trustedContactPhone,
-        channel: 'sms',
-        purpose: 'safety_alert',
-        body: SAFETY_TEXTS.contactAlert(facts.slots(language), language),
-        language,
-        ref: row.id,
-      },
-      `safety_alert_contact:${row.id}`,
-    );
+    await notifyPhone(db, {
+      to: row.trustedContactPhone,
+      kind: 'safety_alert',
+      channel: 'sms',
+      fallbackLanguage: facts.workerLanguage,
+      text: (language) => SAFETY_TEXTS.contactAlert(facts.slots(language), language),
+      ref: row.id,
+      dedupeKey: `safety_alert_contact:${row.id}`,
+    });
   }
   const admins = await db.select({ id: users.id }).from(users).where(eq(users.isAdmin, true));
   for (const admin of admins) {

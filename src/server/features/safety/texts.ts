@@ -1,11 +1,10 @@
 // The safety check-in's messages (issue 20), one catalogue entry each, in the recipient's language. Names and areas
-// go through the same cleaned, capped slots as every other message (lib/sms-templates.ts).
+// go through the same cleaned, capped slots as every other message (platform/messaging/sms-texts.ts).
 import type { I18n } from '@lingui/core';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import { EMERGENCY_NUMBERS } from '../../../shared/schemas/trust.js';
-import { AREA_FALLBACK } from '../../lib/notification-texts.js';
-import { areaSlot, NAME_FALLBACKS, nameSlot } from '../../lib/sms-templates.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
+import { AREA_FALLBACK, areaSlot, NAME_FALLBACKS, nameSlot } from '../../platform/messaging/index.js';
 
 const t = (language: LanguageCode): I18n => serverTranslators()(language);
 

@@ -1,15 +1,24 @@
 // Tier rules on the server: which upgrade a worker may buy, granting a paid tier for a year, and returning lapsed
 // tiers to basic with badges recomputed from the approved documents (docs/decisions/0081).
 import { and, eq, exists, lte, ne, sql } from 'drizzle-orm';
+import * as z from 'zod';
 import { DAY_MS, TIER_DURATION_DAYS, type TierLevel } from '../../../shared/constants.js';
 import { canUpgrade, isTierLevel, TIER_MESSAGES, tierRank } from '../../../shared/schemas/tiers.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { auditLog, verificationDocuments, workers } from '../../db/schema.js';
 import { effectiveTier } from '../../domain/visibility.js';
-import { enqueueJob } from '../../jobs/runner.js';
+import { enqueueJob, jobKind } from '../../jobs/define.js';
+import type { ScheduleRule } from '../../jobs/schedule.js';
 import { HttpError } from '../../lib/http-error.js';
 
 export const EXPIRE_TIERS_JOB = 'tiers.expire';
+/** Either one worker's tier at its expiry or the daily sweep; both sweep every lapsed tier. */
+export const expireTiersKind = jobKind(
+  EXPIRE_TIERS_JOB,
+  z.object({ workerId: z.guid().optional(), sweep: z.iso.date().optional() }),
+);
+/** The daily sweep at 02:00 South African time (midnight UTC, the day its key names). */
+export const TIER_SWEEP_RULE = { every: 'day', at: '02:00' } as const satisfies ScheduleRule;
 
 /** Refuses any move the tier rules do not allow (400), so no payment is even started for it. */
 export function assertUpgradeAllowed(current: TierLevel, target: TierLevel | undefined): TierLevel {
@@ -28,20 +37,9 @@ export function assertUpgradeAllowed(current: TierLevel, target: TierLevel | und
 async function scheduleTierExpiry(db: DbOrTx, workerId: string, expiresAt: Date): Promise<void> {
   await enqueueJob(
     db,
-    EXPIRE_TIERS_JOB,
+    expireTiersKind,
     { workerId },
     { runAt: expiresAt, dedupeKey: `${EXPIRE_TIERS_JOB}:${workerId}:${expiresAt.toISOString()}` },
-  );
-}
-
-/** A daily sweep as well, for tiers that were set without a job (demo data, an admin's repair). */
-export async function scheduleDailySweep(db: DbOrTx, at: Date): Promise<void> {
-  const day = at.toISOString().slice(0, 10);
-  await enqueueJob(
-    db,
-    EXPIRE_TIERS_JOB,
-    { sweep: day },
-    { runAt: at, dedupeKey: `${EXPIRE_TIERS_JOB}:sweep:${day}` },
   );
 }
 

@@ -3,13 +3,15 @@
 // to run a day later, lists each storage area (local disk or S3 alike) and deletes what is older than a day and
 // either unfinished ('.tmp') or unreferenced. The day's grace keeps any upload still in flight safe.
 import { inArray, or } from 'drizzle-orm';
+import * as z from 'zod';
 import { DAY_MS } from '../../../shared/constants.js';
 import type { DbOrTx } from '../../db/client.js';
 import { uploads, verificationDocuments, workers } from '../../db/schema.js';
-import { enqueueJob } from '../../jobs/runner.js';
+import { enqueueJob, jobKind } from '../../jobs/define.js';
 import type { FileStorage, ListedFile, StorageArea } from '../../providers/storage/index.js';
 
 export const FILES_CLEANUP_JOB = 'files.cleanup';
+export const filesCleanupKind = jobKind(FILES_CLEANUP_JOB, z.object({}));
 /** How old a file must be before it may count as an orphan. */
 export const ORPHAN_GRACE_MS = DAY_MS;
 const BATCH = 500;
@@ -18,7 +20,7 @@ const BATCH = 500;
 export async function queueFilesCleanup(db: DbOrTx, now = new Date()): Promise<void> {
   await enqueueJob(
     db,
-    FILES_CLEANUP_JOB,
+    filesCleanupKind,
     {},
     {
       dedupeKey: `${FILES_CLEANUP_JOB}:${now.toISOString().slice(0, 10)}`,

@@ -5,17 +5,12 @@ import * as z from 'zod';
 import { MAX_UPLOAD_BYTES, UPLOAD_KINDS, uploadAnswerSchema } from '../../../shared/schemas/uploads.js';
 import { requireUser } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
-import { FILES_CLEANUP_JOB, removeOrphanFiles } from './orphans.js';
 import { startUpload } from './quota.js';
 import { storeUpload, UPLOAD_MESSAGES } from './service.js';
 
 const largestUpload = Math.max(...Object.values(MAX_UPLOAD_BYTES));
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.ctx.jobs.register(FILES_CLEANUP_JOB, async () => {
-    const { removed, kept } = await removeOrphanFiles(app.ctx.database.db, app.ctx.storage);
-    app.log.info({ removed: removed.length, kept }, 'orphan files cleanup');
-  });
   await app.register(fastifyMultipart, {
     // One byte over the largest limit lets us tell "too large" from "exactly at the limit".
     limits: { fileSize: largestUpload + 1, files: 1, fields: 5, parts: 6 },

@@ -21,10 +21,9 @@ import { auditLog, verificationDocuments, workers } from '../../db/schema.js';
 import { effectiveTier } from '../../domain/visibility.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
-import { NOTIFICATION_TEXTS } from '../../lib/notification-texts.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { ImageGate } from '../../platform/images/index.js';
-import { notifyUser } from '../../platform/messaging/index.js';
+import { NOTIFICATION_TEXTS, notifyUser } from '../../platform/messaging/index.js';
 import type { SessionUser } from '../../platform/sessions/index.js';
 import type { FileStorage, StoredFile } from '../../providers/storage/index.js';
 

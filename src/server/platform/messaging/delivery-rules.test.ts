@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import { webhooksInto } from '../../../../tests/support/twilio-webhooks.js';
 import { jobs, messageContacts, outboundMessages } from '../../db/schema.js';
 import { JobDeferred } from '../../jobs/runner.js';
-import { type DeliveryDeps, enqueueMessage, savePreferences, sendOnce } from './index.js';
+import { type DeliveryDeps, savePreferences, sendOnce } from './index.js';
+import { enqueueMessage } from './outbox.js';
 
 const HIRE_TEMPLATE = `HX${'1'.repeat(32)}`;
 const HIRE_TEMPLATE_ZU = `HX${'2'.repeat(32)}`;

@@ -1,17 +1,16 @@
-// Delivers queued 'message.send' jobs through the configured provider: the job runner's handler, and
+// Delivers queued 'message.send' jobs through the configured provider: what the job (jobs.ts) runs, and
 // deliverNow() for callers (one-time codes) who must tell the user at once whether the first attempt worked.
 // The job row is the single source of truth, so a message is sent by whoever claims it, exactly once.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isLanguageCode } from '../../../shared/i18n/languages.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { jobs, outboundMessages } from '../../db/schema.js';
+import { JobPayloadError, parsePayload } from '../../jobs/define.js';
 import {
   claimedJobFields,
   claimSet,
   JobDeferred,
-  type JobRunner,
   markJobDeferred,
   markJobDone,
   markJobFailed,
@@ -23,7 +22,7 @@ import {
 } from '../../providers/messaging/index.js';
 import { serverTranslators } from '../i18n/index.js';
 import { fillPayload, kindRule, namedValues } from './kinds.js';
-import { type OutgoingMessage, SEND_MESSAGE_JOB } from './outbox.js';
+import { type OutgoingMessage, sendMessageKind } from './outbox.js';
 import { loadRecipient, messageLanguage, planSend } from './policy.js';
 import { type TemplateConfig, templateLookup } from './templates.js';
 
@@ -39,21 +38,6 @@ export type DeliveryOutcome =
   | { ok: true }
   /** error 'pending' with timedOut: another process holds the job and did not finish within the time limit. */
   | { ok: false; timedOut: boolean; error: string };
-
-function toOutgoing(payload: Record<string, unknown>): OutgoingMessage {
-  const vars = payload.templateVariables;
-  const channel = payload.channel === 'whatsapp' || payload.channel === 'sms' ? payload.channel : undefined;
-  return {
-    to: String(payload.to),
-    ...(channel ? { channel } : {}),
-    body: String(payload.body),
-    purpose: String(payload.purpose ?? 'message'),
-    ...(vars && typeof vars === 'object' ? { templateVariables: vars as Record<string, string> } : {}),
-    ...(isLanguageCode(payload.language) ? { language: payload.language } : {}),
-    ...(typeof payload.ref === 'string' ? { ref: payload.ref } : {}),
-    ...(typeof payload.fallbackOf === 'number' ? { fallbackOf: payload.fallbackOf } : {}),
-  };
-}
 
 /** The template's quick replies in the message's language, payloads filled ('1 A7'). */
 function quickReplies(message: OutgoingMessage): { title: string; payload: string }[] | undefined {
@@ -71,11 +55,10 @@ function quickReplies(message: OutgoingMessage): { title: string; payload: strin
  */
 export async function sendOnce(
   deps: DeliveryDeps,
-  payload: Record<string, unknown>,
+  message: OutgoingMessage,
   now: Date = new Date(),
 ): Promise<void> {
   const { messaging, config, database } = deps;
-  const message = toOutgoing(payload);
   const recipient = await loadRecipient(database.db, message.to);
   const plan = planSend(
     message,
@@ -153,16 +136,9 @@ async function recordOutbound(
 }
 
 /** One-time codes must not sit in the jobs table once sent: keep the routing, drop the text. */
-const scrubbed = () => ({
+export const scrubbed = () => ({
   payload: sql`${jobs.payload} - 'body' - 'templateVariables' || '{"body":"[sent]"}'::jsonb`,
 });
-
-export function registerMessageHandler(runner: JobRunner, deps: DeliveryDeps): void {
-  runner.register(SEND_MESSAGE_JOB, async (payload, job) => {
-    await sendOnce(deps, payload);
-    await deps.database.db.update(jobs).set(scrubbed()).where(eq(jobs.id, job.id));
-  });
-}
 
 /**
  * Claims the queued message with this dedupe key and sends it now. When another process already claimed it,
@@ -178,7 +154,7 @@ export async function deliverNow(deps: DeliveryDeps, dedupeKey: string): Promise
     .returning(claimedJobFields);
   if (!job) return waitForOther(deps, dedupeKey);
   try {
-    await sendOnce(deps, job.payload);
+    await sendOnce(deps, parsePayload(sendMessageKind, job.payload));
     await markJobDone(database, job.id, scrubbed());
     return { ok: true };
   } catch (err) {
@@ -187,7 +163,8 @@ export async function deliverNow(deps: DeliveryDeps, dedupeKey: string): Promise
       return { ok: false, timedOut: false, error: err.message };
     }
     const message = err instanceof Error ? err.message : String(err);
-    const retryable = !(err instanceof MessagingError) || err.retryable;
+    const retryable =
+      err instanceof JobPayloadError ? false : !(err instanceof MessagingError) || err.retryable;
     const final = !retryable || job.attempts >= job.maxAttempts;
     deps.log.warn({ jobId: job.id, final, err: message }, 'message delivery failed');
     await markJobFailed(database, job, message, final);

@@ -3,11 +3,11 @@
 // the reply handlers, and their answer goes back on the same channel. One transaction for all of it.
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { languageOf } from '../../../shared/i18n/languages.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, inboundMessages, users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { languageOf } from '../../lib/sms-templates.js';
 import { hitRateLimit } from '../rate-limit/index.js';
 import { recordInbound } from './contacts.js';
 import { enqueueMessage } from './outbox.js';

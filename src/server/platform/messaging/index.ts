@@ -1,24 +1,28 @@
-// Outgoing and incoming SMS and WhatsApp, the public face: features enqueue a message inside their transaction; the
-// plugin delivers it through the configured provider under the rules of policy.ts (STOP, preferences, quiet hours,
-// the WhatsApp session), and receives Twilio's webhooks; features that act on a reply register a handler
-// (replies.ts); one-time codes may ask for delivery at once.
+// Outgoing and incoming SMS and WhatsApp, the public face: features queue a message inside their transaction
+// through one of two doors (notifyUser for a person with an account, notifyPhone for a number), written with the
+// texts kept here; the job (jobs.ts) delivers it through the configured provider under the rules of policy.ts (STOP,
+// preferences, quiet hours, the WhatsApp session); the plugin receives Twilio's webhooks; features that act on a
+// reply register a handler (replies.ts); one-time codes may ask for delivery at once. Nothing outside this folder
+// queues a message any other way: enqueueMessage is not exported.
 export { type ContactState, getContact, setOptedOut, WHATSAPP_SESSION_MS } from './contacts.js';
 export {
   type DeliveryDeps,
   type DeliveryOutcome,
   deliverNow,
-  registerMessageHandler,
   sendOnce,
 } from './delivery.js';
 export { parseAddress, receiveInbound } from './inbound.js';
+export { messagingJobs } from './jobs.js';
 export { MESSAGE_KINDS, type MessageKind, templateVariablesFor } from './kinds.js';
-export { type Notification, notifyUser } from './notify.js';
 export {
-  type EnqueueMessageOptions,
-  enqueueMessage,
-  type OutgoingMessage,
-  SEND_MESSAGE_JOB,
-} from './outbox.js';
+  AREA_FALLBACK,
+  messageDate,
+  NOTIFICATION_TEXTS,
+  type NotificationText,
+  tierName,
+} from './notification-texts.js';
+export { type Notification, notifyPhone, notifyUser, type PhoneMessage } from './notify.js';
+export { type OutgoingMessage, SEND_MESSAGE_JOB } from './outbox.js';
 export { exportMessagingData, forgetNumber, purgeOldMessages } from './personal-data.js';
 export {
   DEFAULT_PREFERENCES,
@@ -37,3 +41,4 @@ export { type InboundReply, type ReplyAnswer, type ReplyHandler, ReplyRegistry }
 export { EMPTY_TWIML, messagingPlugin } from './routes.js';
 export { refsSentTo } from './sent.js';
 export { isValidTwilioSignature, twilioSignature, webhookToken } from './signature.js';
+export { areaSlot, NAME_FALLBACKS, nameSlot, SMS_TEXTS, titleSlot } from './sms-texts.js';

@@ -1,11 +1,10 @@
-// The messaging plugin: owns the 'message.send' job handler, so every feature's enqueueMessage gets delivered, and
-// Twilio's two webhooks (inbound messages and delivery statuses), each checked against X-Twilio-Signature.
+// The messaging plugin: Twilio's two webhooks (inbound messages and delivery statuses), each checked against
+// X-Twilio-Signature.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { HttpError } from '../../lib/http-error.js';
 import { TWILIO_INBOUND_WEBHOOK_PATH, TWILIO_STATUS_WEBHOOK_PATH } from '../../providers/messaging/index.js';
-import { registerMessageHandler } from './delivery.js';
 import { receiveInbound } from './inbound.js';
 import { isValidTwilioSignature, webhookToken } from './signature.js';
 import { receiveStatus } from './status.js';
@@ -56,9 +55,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const messagingPlugin: FastifyPluginAsyncZod = async (app) => {
-  const { jobs, database, messaging, config } = app.ctx;
   // A bad TWILIO_CONTENT_SIDS stops the start-up here rather than failing a message later.
-  templateLookup(config);
-  registerMessageHandler(jobs, { database, messaging, config, log: app.log });
+  templateLookup(app.ctx.config);
   await app.register(webhookRoutes);
 };

@@ -1,9 +1,10 @@
 // Sessions, the public face: the cookie, the lookup every request makes, and the SQL a route that checks the
 // session in its own round trip needs (the worker search, decision 0083).
+
+export { sessionJobs } from './jobs.js';
 export {
   clearSessionCookie,
   createSession,
-  deleteExpiredSessions,
   deleteSession,
   findSessionUser,
   keepSessionAlive,

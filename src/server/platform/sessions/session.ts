@@ -1,12 +1,13 @@
 // Server-side sessions: a random id in an httpOnly cookie, only its keyed hash in the database.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import * as z from 'zod';
 import { DAY_MS, REMEMBER_DEVICE_DAYS, SESSION_IDLE_HOURS } from '../../../shared/constants.js';
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.js';
 import type { Config } from '../../config.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
-import { enqueueJob } from '../../jobs/runner.js';
+import { enqueueJob, jobKind } from '../../jobs/define.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 
 export const SESSION_COOKIE = 'wl_session';
@@ -40,11 +41,12 @@ export async function createSession(
   const expiresAt = new Date(Date.now() + sessionLifetimeMs(persistent));
   await db.insert(sessions).values({ idHash: sessionIdHash(config, rawId), userId, persistent, expiresAt });
   // Expired rows would otherwise stay for ever: the day's first sign-in queues that day's purge.
-  await enqueueJob(db, PURGE_SESSIONS_JOB, {}, { dedupeKey: purgeSessionsKey(new Date()) });
+  await enqueueJob(db, purgeSessionsKind, {}, { dedupeKey: purgeSessionsKey(new Date()) });
   return { rawId, expiresAt };
 }
 
 export const PURGE_SESSIONS_JOB = 'sessions.purge';
+export const purgeSessionsKind = jobKind(PURGE_SESSIONS_JOB, z.object({}));
 
 /** One purge a (UTC) day at most, however many people sign in. */
 export function purgeSessionsKey(day: Date): string {

@@ -5,10 +5,10 @@
 // Each text is a catalogue entry (issue 17, decision 0180): it goes out in the RECIPIENT's language, passed by the
 // caller; English is the spec's text, byte for byte.
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { findContactDetails } from '../../shared/contact-details.js';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../shared/i18n/languages.js';
-import { nameProblem } from '../../shared/schemas/names.js';
-import { serverTranslators } from '../platform/i18n/index.js';
+import { findContactDetails } from '../../../shared/contact-details.js';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '../../../shared/i18n/languages.js';
+import { nameProblem } from '../../../shared/schemas/names.js';
+import { serverTranslators } from '../i18n/index.js';
 
 /** The most of a name a text message shows. */
 export const NAME_SLOT_MAX = 40;
@@ -36,11 +36,6 @@ export function titleSlot(value: string | null | undefined, fallback: string): s
   const cleaned = (value ?? '').replace(/\s+/g, ' ').trim();
   if (!cleaned || findContactDetails(cleaned) !== null) return fallback;
   return cleaned.length > TITLE_SLOT_MAX ? `${cleaned.slice(0, TITLE_SLOT_MAX - 1).trimEnd()}…` : cleaned;
-}
-
-/** A saved language column as a code: a person who never chose one gets the spec's English. */
-export function languageOf(saved: string | null | undefined): LanguageCode {
-  return isLanguageCode(saved) ? saved : DEFAULT_LANGUAGE;
 }
 
 /** The neutral words a name slot falls back to, one catalogue entry each. */

@@ -2,11 +2,11 @@
 // the named values its WhatsApp template takes (platform/messaging/kinds.ts lists their order). User text goes only
 // into cleaned, capped slots (sms-templates.ts), so nobody can write a message of their own through ours.
 import type { MessageDescriptor } from '@lingui/core';
-import type { TierLevel } from '../../shared/constants.js';
-import type { LanguageCode } from '../../shared/i18n/languages.js';
-import type { DocumentType } from '../../shared/schemas/verification.js';
-import { serverTranslators } from '../platform/i18n/index.js';
-import { areaSlot, NAME_FALLBACKS, nameSlot } from './sms-templates.js';
+import type { TierLevel } from '../../../shared/constants.js';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
+import type { DocumentType } from '../../../shared/schemas/verification.js';
+import { serverTranslators } from '../i18n/index.js';
+import { areaSlot, NAME_FALLBACKS, nameSlot } from './sms-texts.js';
 
 /** A message's text in one language, and the named values its WhatsApp template takes. */
 export interface NotificationText {

@@ -1,0 +1,17 @@
+// The messaging platform's job: hand a queued message to the provider (delivery.ts), then scrub its text from the
+// job row.
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../db/schema.js';
+import { defineJob } from '../../jobs/define.js';
+import { scrubbed, sendOnce } from './delivery.js';
+import { sendMessageKind } from './outbox.js';
+
+export const sendMessageJob = defineJob({
+  ...sendMessageKind,
+  async run(message, { database, messaging, config, log }, job) {
+    await sendOnce({ database, messaging, config, log }, message);
+    await database.db.update(jobs).set(scrubbed()).where(eq(jobs.id, job.id));
+  },
+});
+
+export const messagingJobs = [sendMessageJob];
