@@ -1,6 +1,6 @@
 // The notifications of issue 19, one catalogue entry each, in the RECIPIENT's language: each answers the body and
 // the named values its WhatsApp template takes (platform/messaging/kinds.ts lists their order). User text goes only
-// into cleaned, capped slots (sms-templates.ts), so nobody can write a message of their own through ours.
+// into cleaned, capped slots (sms-texts.ts), so nobody can write a message of their own through ours.
 import type { MessageDescriptor } from '@lingui/core';
 import type { TierLevel } from '../../../shared/constants.js';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
