@@ -18,6 +18,7 @@ import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { isUuid } from '../../lib/uuid.js';
 import { enqueueMessage, nextSendTime } from '../../platform/messaging/index.js';
 import { hasActiveSubscription } from '../employer/index.js';
+import { assertDailyPostsLeft } from './daily-limit.js';
 import {
   applicantCountSql,
   effectiveJobStatus,
@@ -74,6 +75,7 @@ export async function createJobPost(
       });
     }
     const subscribed = await hasActiveSubscription(tx, input.employerUserId, now);
+    await assertDailyPostsLeft(tx, input.employerUserId, subscribed, now);
     const limit = subscribed ? OPEN_JOB_POSTS_LIMIT.subscribed : OPEN_JOB_POSTS_LIMIT.free;
     const [open] = await tx
       .select({ n: count() })
