@@ -108,6 +108,11 @@ export type JobPayType = (typeof JOB_PAY_TYPES)[number];
 export const JOB_POST_EXPIRY_DAYS = 30;
 /** Open job posts one employer may have at a time: the free plan, and with a subscription in force. */
 export const OPEN_JOB_POSTS_LIMIT = { free: 3, subscribed: 30 } as const;
+/**
+ * New job posts one employer may make in a South African day, closed ones counted too, so closing and reposting
+ * cannot get round the open-job limit (issue 31, decision 0288): the free plan, and with a subscription in force.
+ */
+export const JOB_POSTS_PER_DAY_LIMIT = { free: 10, subscribed: 60 } as const;
 /** Job alerts (opt-in, POPIA s69): at most this many per worker per South African day. */
 export const JOB_ALERTS_PER_WORKER_PER_DAY = 3;
 /** The most workers one new job alerts, Premium first, then nearest (decision 0201). */

@@ -3,6 +3,7 @@
 // a message of their own (issue 15: "FNB FRAUD ALERT ... call 0861 555 000 or visit fnb-unblock.example.co.za").
 // Without zod: the sign-in and dashboard forms check names with it and must not download the schema library
 // (decision 0254); names.ts wraps it in the zod schema the server and the other forms use.
+import { contactDetailsInFolded, foldForContactCheck } from './contact-details.js';
 import { sharedMessage } from './i18n/messages.js';
 
 export const NAME_MESSAGES = {
@@ -40,11 +41,24 @@ const ALLOWED = /^[\p{L}\p{M}\d '’.-]*$/u;
 const WEB_ADDRESS = /[\p{L}\d-]{2,}\.[\p{L}]{2,}/u;
 const DIGIT_RUN = /\d(?:[\s.'’-]?\d){2,}/u;
 
-/** The message for the first way this name breaks the rule, or null when it is fine. */
+/**
+ * The message for the first way this name breaks the rule, or null when it is fine. The contact check of job posts
+ * (contact-details.ts) first, on the same folded text, so a name is never looser than a job post; then the name's
+ * own stricter limits.
+ */
 export function nameProblem(name: string): string | null {
-  if (name.includes('@') || /(?:https?:|www\.)/i.test(name) || WEB_ADDRESS.test(name))
+  const folded = foldForContactCheck(name);
+  const contact = contactDetailsInFolded(folded);
+  if (
+    contact === 'web' ||
+    contact === 'email' ||
+    folded.includes('@') ||
+    /(?:https?:|www\.)/i.test(folded) ||
+    WEB_ADDRESS.test(folded)
+  )
     return NAME_MESSAGES.address;
-  if (DIGIT_RUN.test(name) || (name.match(/\d/g)?.length ?? 0) > 4) return NAME_MESSAGES.digits;
+  if (contact === 'phone' || DIGIT_RUN.test(folded) || (folded.match(/\d/g)?.length ?? 0) > 4)
+    return NAME_MESSAGES.digits;
   if (!ALLOWED.test(name)) return NAME_MESSAGES.characters;
   return null;
 }

@@ -1,6 +1,7 @@
 // Whether two people have blocked each other, in either direction (issue 20, decision 0233): the one home of the
 // rule. Hires, job applications, the worker profile, job pages, the search and the employer profile all ask here,
-// in TypeScript for two known people and in SQL for queries that filter rows by it.
+// in TypeScript for two known people and in SQL for queries that filter rows by it. A block also withdraws what is
+// pending between them (features/trust/blocks.ts) and nothing pending can be accepted after it (lockPair).
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
@@ -38,4 +39,15 @@ export async function isBlockedBetween(db: DbOrTx, a: string | null, b: string |
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * Serialises a block and the moves it must stop between the same two people (issue 31): blocking takes it before
+ * withdrawing what is pending, and accepting a request takes it before its guarded update, so an accept racing a
+ * block either commits first (and the block's withdrawal finds nothing pending) or sees the block and is refused.
+ */
+export async function lockPair(tx: DbOrTx, a: string, b: string): Promise<void> {
+  const [first, second] = a < b ? [a, b] : [b, a];
+  // A bare function call on no table: the query builder has no form for it.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`block-pair:${first}:${second}`}))`);
 }

@@ -6,6 +6,13 @@ export interface Money {
   rand: number;
 }
 
+/**
+ * The most any one amount a person types may be, in rand: an hourly rate, a job's pay, a payslip line (issue 31).
+ * Far above any casual or household wage, and far below what the bigint cents columns and JavaScript's exact
+ * integers hold even summed over a month's 744 hours at double time.
+ */
+export const MAX_AMOUNT_RAND = 100_000;
+
 export function randToCents(rand: number): number {
   // 28.79 * 100 is 2878.9999999999995 in binary floating point; rounding restores the typed cents.
   return Math.round(rand * 100);

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
 import { sharedMessage } from '../i18n/messages.js';
 import { checkOfferedRate, isIsoDate } from '../pay/minimum-wage.js';
-import { hasWholeCents, randToCents } from '../pay/money.js';
+import { hasWholeCents, MAX_AMOUNT_RAND, randToCents } from '../pay/money.js';
 import { PAYMENT_FREQUENCIES } from '../pay/uif.js';
 
 const LANGUAGE_CODES_TUPLE = LANGUAGES.map((l) => l.code) as unknown as readonly [
@@ -19,6 +19,13 @@ export const EMPLOYMENT_MESSAGES = {
   date: sharedMessage(/*i18n*/ { id: 'employment.date', message: 'Please enter a date as YYYY-MM-DD' }),
   amount: sharedMessage(
     /*i18n*/ { id: 'employment.amount', message: 'Please enter an amount in rand with at most two decimals' },
+  ),
+  amountTooLarge: sharedMessage(
+    /*i18n*/ {
+      id: 'employment.amount-too-large',
+      message: 'An amount may be at most R{max}',
+      values: { max: MAX_AMOUNT_RAND.toLocaleString('en-US') },
+    },
   ),
   overtimeRate: sharedMessage(
     /*i18n*/ {
@@ -73,7 +80,8 @@ export const MAX_PERIOD_DAYS = 31;
 const isoDate = z.string({ error: EMPLOYMENT_MESSAGES.date }).refine(isIsoDate, EMPLOYMENT_MESSAGES.date);
 const rand = z
   .number({ error: EMPLOYMENT_MESSAGES.amount })
-  .refine(hasWholeCents, EMPLOYMENT_MESSAGES.amount);
+  .refine(hasWholeCents, EMPLOYMENT_MESSAGES.amount)
+  .refine((value) => value <= MAX_AMOUNT_RAND, EMPLOYMENT_MESSAGES.amountTooLarge);
 const positiveRand = rand.refine((value) => value > 0, EMPLOYMENT_MESSAGES.amount);
 const description = z.string().trim().min(1).max(80);
 const hours = z.number().min(0).max(744);

@@ -64,7 +64,8 @@ export const employerHireSchema = hireSchema.extend({
     profilePhotoUrl: z.string().nullable(),
     suburb: z.string(),
     city: z.string(),
-    phoneNumber: z.string(),
+    /** Only once she has accepted, like the address (issue 31). */
+    phoneNumber: z.string().nullable(),
     address: z.string().nullable(),
     postalCode: z.string().nullable(),
   }),

@@ -17,7 +17,7 @@ import {
 import { findContactDetails } from '../contact-details.js';
 import { sharedMessage } from '../i18n/messages.js';
 import { checkOfferedRate, isIsoDate, paidHoursForDay } from '../pay/minimum-wage.js';
-import { hasWholeCents } from '../pay/money.js';
+import { hasWholeCents, MAX_AMOUNT_RAND } from '../pay/money.js';
 import { HIRE_STATUSES, hireErrorSchema, hireSchema } from './hires.js';
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE } from './search-sorts.js';
 
@@ -133,6 +133,12 @@ export const JOB_POST_MESSAGES = {
       values: { limit: OPEN_JOB_POSTS_LIMIT.subscribed },
     },
   ),
+  dailyPostsLimit: sharedMessage(
+    /*i18n*/ {
+      id: 'jobs.error.daily-posts-limit',
+      message: 'You have posted the most jobs allowed in one day. Please post again tomorrow.',
+    },
+  ),
   jobNotFound: sharedMessage(/*i18n*/ { id: 'jobs.error.not-found', message: 'Job not found' }),
   applicationNotFound: sharedMessage(
     /*i18n*/ { id: 'jobs.error.application-not-found', message: 'Application not found' },
@@ -193,7 +199,7 @@ const coordinate = (max: number) =>
 
 const payRate = numberish.transform((v, ctx) => {
   const n = parseRand(v);
-  if (!Number.isFinite(n) || n <= 0 || n > 100_000 || !hasWholeCents(n)) {
+  if (!Number.isFinite(n) || n <= 0 || n > MAX_AMOUNT_RAND || !hasWholeCents(n)) {
     ctx.addIssue({ code: 'custom', message: JOB_POST_MESSAGES.payRate });
     return z.NEVER;
   }

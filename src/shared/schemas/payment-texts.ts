@@ -61,4 +61,10 @@ export const PROMO_MESSAGES = {
   trialRunning: sharedMessage(
     /*i18n*/ { id: 'promo.trial-running', message: 'Your free trial is already running' },
   ),
+  tooManyTries: sharedMessage(
+    /*i18n*/ {
+      id: 'promo.too-many-tries',
+      message: 'Too many wrong promo codes. Please try again in an hour.',
+    },
+  ),
 } as const;

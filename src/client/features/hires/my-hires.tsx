@@ -76,12 +76,14 @@ export function MyHires() {
                       <MapPin size={14} aria-hidden="true" /> {hire.worker.address}, {hire.worker.suburb},{' '}
                       {hire.worker.city} {hire.worker.postalCode}
                     </span>
-                    <a
-                      href={`tel:${hire.worker.phoneNumber}`}
-                      className="inline-flex items-center gap-1 text-brand-800 underline"
-                    >
-                      <Phone size={14} aria-hidden="true" /> {formatLocalPhone(hire.worker.phoneNumber)}
-                    </a>
+                    {hire.worker.phoneNumber ? (
+                      <a
+                        href={`tel:${hire.worker.phoneNumber}`}
+                        className="inline-flex items-center gap-1 text-brand-800 underline"
+                      >
+                        <Phone size={14} aria-hidden="true" /> {formatLocalPhone(hire.worker.phoneNumber)}
+                      </a>
+                    ) : null}
                   </p>
                 ) : null}
                 {hire.status === 'accepted' || hire.status === 'completed' ? (

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Payslip } from '../../../shared/pay/payslip.js';
 import { users } from './accounts.js';
-import { createdAt, ts } from './columns.js';
+import { cents, createdAt, ts } from './columns.js';
 import { hires } from './hires.js';
 
 export interface StoredPayItem {
@@ -36,8 +36,8 @@ export const employments = pgTable(
     daysPerWeek: integer('days_per_week').notNull(),
     /** Hundredths of an hour (7.5 h is 750), so the column stays an integer. */
     hoursPerDayHundredths: integer('hours_per_day_hundredths').notNull(),
-    hourlyRateCents: integer('hourly_rate_cents').notNull(),
-    overtimeRateCents: integer('overtime_rate_cents'),
+    hourlyRateCents: cents('hourly_rate_cents').notNull(),
+    overtimeRateCents: cents('overtime_rate_cents'),
     worksSundays: boolean('works_sundays').notNull().default(false),
     /** 'weekly' | 'fortnightly' | 'monthly' */
     paymentFrequency: text('payment_frequency').notNull(),
@@ -66,12 +66,12 @@ export const payslips = pgTable(
       .references(() => employments.id, { onDelete: 'cascade' }),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
-    grossCents: integer('gross_cents').notNull(),
-    uifEmployeeCents: integer('uif_employee_cents').notNull(),
-    uifEmployerCents: integer('uif_employer_cents').notNull(),
+    grossCents: cents('gross_cents').notNull(),
+    uifEmployeeCents: cents('uif_employee_cents').notNull(),
+    uifEmployerCents: cents('uif_employer_cents').notNull(),
     /** Deductions other than UIF. */
-    otherDeductionsCents: integer('other_deductions_cents').notNull(),
-    netCents: integer('net_cents').notNull(),
+    otherDeductionsCents: cents('other_deductions_cents').notNull(),
+    netCents: cents('net_cents').notNull(),
     /** The request as typed (rand). */
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
     /** The whole calculation as issued (shared/pay Payslip), so the PDF prints it the same years later. */

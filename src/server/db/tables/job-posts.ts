@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CATEGORIES } from '../../../shared/constants.js';
 import { users } from './accounts.js';
-import { createdAt, ts } from './columns.js';
+import { cents, createdAt, ts } from './columns.js';
 import { hires } from './hires.js';
 import { workers } from './workers.js';
 
@@ -46,7 +46,7 @@ export const jobPosts = pgTable(
     hoursPerDayHundredths: integer('hours_per_day_hundredths').notNull(),
     /** 'hourly' | 'daily' */
     payType: text('pay_type').notNull(),
-    payRateCents: integer('pay_rate_cents').notNull(),
+    payRateCents: cents('pay_rate_cents').notNull(),
     requiresPoliceClearance: boolean('requires_police_clearance').notNull(),
     places: integer('places').notNull().default(1),
     /** How far from the job workers see it and hear of it. */

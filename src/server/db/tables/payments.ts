@@ -1,7 +1,7 @@
 // Money: promo codes, payments, employer subscriptions and the free-hire counters.
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt, ts } from './columns.js';
+import { cents, createdAt, ts } from './columns.js';
 import { workers } from './workers.js';
 
 export const promoCodes = pgTable('promo_codes', {
@@ -44,7 +44,7 @@ export const payments = pgTable(
     tierLevel: text('tier_level'),
     subscriptionType: text('subscription_type'),
     paymentMethod: text('payment_method'),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
     currency: text('currency').notNull().default('ZAR'),
     provider: text('provider').notNull(),
     /** 'pending' | 'success' | 'failed' | 'voided' (a newer checkout of the same type replaced it) */

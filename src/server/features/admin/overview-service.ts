@@ -36,7 +36,8 @@ function perWeek(
   return Object.fromEntries(
     bounds.map(({ from, to }, i) => [
       `w${i}`,
-      sql<number>`coalesce(sum(${value}) filter (where ${condition(from, to)}), 0)::int`.mapWith(Number),
+      // bigint: a week's takings in cents pass 2^31 at R21 million.
+      sql<number>`coalesce(sum(${value}) filter (where ${condition(from, to)}), 0)::bigint`.mapWith(Number),
     ]),
   );
 }

@@ -3,4 +3,9 @@
 export { monthlyUsage, waitingRequests } from './lists.js';
 export { saMonth } from './month.js';
 export { effectiveStatus } from './payload.js';
-export { type CreateHireInput, createHire, transitionHire } from './service.js';
+export {
+  type CreateHireInput,
+  createHire,
+  transitionHire,
+  withdrawHireRequestsBetween,
+} from './service.js';

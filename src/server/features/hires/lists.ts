@@ -16,7 +16,7 @@ import { toHirePayload } from './payload.js';
 
 const LIST_LIMIT = 50;
 
-/** The employer's hires, newest first; the worker's exact address only on hires the worker accepted. */
+/** The employer's hires, newest first; the worker's exact address and number only on hires the worker accepted. */
 export async function listEmployerHires(
   db: DbOrTx,
   userId: string,
@@ -41,7 +41,8 @@ export async function listEmployerHires(
         profilePhotoUrl: worker.thumbnailUrl ?? worker.profilePhotoUrl,
         suburb: worker.suburb,
         city: worker.city,
-        phoneNumber: shownWorkerPhone(worker, workerSignInPhone),
+        // Her number, like her address, only once she accepted (issue 31: a request did not earn it).
+        phoneNumber: exact ? shownWorkerPhone(worker, workerSignInPhone) : null,
         address: exact ? worker.address : null,
         postalCode: exact ? worker.postalCode : null,
       },

@@ -1,5 +1,5 @@
 // Hiring: the free-hire quota and the hire state machine (decision 0060). What each side sees is in lists.ts.
-import { and, count, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { DAY_MS, FREE_HIRES_PER_MONTH, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
 import {
   type CreateHireAnswer,
@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/hires.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
-import { isBlockedBetween } from '../../domain/blocks.js';
+import { blockedBetweenSql, isBlockedBetween, lockPair } from '../../domain/blocks.js';
 import { employerDisplayName, listingLiveSql } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
@@ -193,6 +193,31 @@ export async function createHire(
   });
 }
 
+/**
+ * A block between the two (issue 31): every hire request still pending between them, either way, is cancelled in
+ * the block's transaction, and a free hire it took is given back. Nobody is told: a block is silent. Returns how
+ * many were withdrawn. (Bookings, when they exist, are withdrawn beside this.)
+ */
+export async function withdrawHireRequestsBetween(tx: Tx, a: string, b: string): Promise<number> {
+  const workerOf = (userId: string) =>
+    tx.select({ id: workers.id }).from(workers).where(eq(workers.userId, userId));
+  const withdrawn = await tx
+    .update(hires)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(hires.status, 'requested'),
+        or(
+          and(eq(hires.employerUserId, a), inArray(hires.workerId, workerOf(b))),
+          and(eq(hires.employerUserId, b), inArray(hires.workerId, workerOf(a))),
+        ),
+      ),
+    )
+    .returning();
+  for (const hire of withdrawn) await returnFreeHire(tx, hire);
+  return withdrawn.length;
+}
+
 /** Expires every request past its expiry and gives back the free hires they took; returns how many expired. */
 export async function expireDueHires(db: Db, publicUrl: string): Promise<number> {
   return db.transaction(async (tx) => {
@@ -254,10 +279,22 @@ export async function transitionHire(
       case 'accept':
       case 'decline': {
         const answer = input.action === 'accept' ? 'accepted' : 'declined';
+        // Accepting hands over the worker's phone and address: never to someone either of them blocked (issue 31).
+        const [pending] = await tx
+          .select({ employerUserId: hires.employerUserId })
+          .from(hires)
+          .where(eq(hires.id, input.hireId));
+        if (answer === 'accepted' && pending?.employerUserId) {
+          await lockPair(tx, pending.employerUserId, input.userId);
+        }
+        const notBlocked =
+          answer === 'accepted'
+            ? sql`not ${blockedBetweenSql(hires.employerUserId, input.userId)}`
+            : undefined;
         [updated] = await tx
           .update(hires)
           .set({ status: answer, respondedAt: now })
-          .where(and(eq(hires.id, input.hireId), ownWorker, live))
+          .where(and(eq(hires.id, input.hireId), ownWorker, live, notBlocked))
           .returning();
         if (updated) {
           if (answer === 'declined') await returnFreeHire(tx, updated);

@@ -4,6 +4,7 @@
 // status in force (the employer's hire history lists every job).
 export { getJobAlertSettings, sendJobAlerts, setJobAlertSettings } from './alerts.js';
 export { type ApplyInput, applyToJob, hireFromApplication, listApplications } from './applications.js';
+export { withdrawApplicationsBetween } from './block-withdrawal.js';
 export { exportJobPostData } from './export.js';
 export { nearbyJobsForWorker, sessionNearbyScript } from './nearby.js';
 export { effectiveJobStatus } from './payload.js';

@@ -17,6 +17,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { nextSendTime, notifyUser, SMS_TEXTS } from '../../platform/messaging/index.js';
 import { hasActiveSubscription } from '../employer/index.js';
+import { assertDailyPostsLeft } from './daily-limit.js';
 import { expireJobPostsKind, jobAlertsKind } from './job-kinds.js';
 import {
   applicantCountSql,
@@ -71,6 +72,7 @@ export async function createJobPost(
       });
     }
     const subscribed = await hasActiveSubscription(tx, input.employerUserId, now);
+    await assertDailyPostsLeft(tx, input.employerUserId, subscribed, now);
     const limit = subscribed ? OPEN_JOB_POSTS_LIMIT.subscribed : OPEN_JOB_POSTS_LIMIT.free;
     const [open] = await tx
       .select({ n: count() })

@@ -1,4 +1,6 @@
 // The promo feature's public face for other features: redeeming at registration, and the admins' management.
+
+export { PROMO_FAILED_TRIES_PER_HOUR, type PromoTrier, withPromoTries } from './attempts.js';
 export {
   addPromoCode,
   deactivatePromoCode,

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { validatePromoAnswerSchema, validatePromoSchema } from '../../../shared/schemas/payments.js';
 import { requireUser } from '../../context.js';
+import { withPromoTries } from './attempts.js';
 import { checkPromoCode } from './service.js';
 
 const validateRoute = { schema: { body: validatePromoSchema, response: { 200: validatePromoAnswerSchema } } };
@@ -9,6 +10,12 @@ const validateRoute = { schema: { body: validatePromoSchema, response: { 200: va
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/promo-codes/validate', validateRoute, async (request) => {
     const user = requireUser(request);
-    return checkPromoCode(app.ctx.database.db, request.body.code, user.id);
+    const { db } = app.ctx.database;
+    return withPromoTries(
+      db,
+      { userId: user.id, ip: request.ip },
+      () => checkPromoCode(db, request.body.code, user.id),
+      (answer) => !answer.valid,
+    );
   });
 };

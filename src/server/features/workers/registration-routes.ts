@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schemas/worker-registration.js';
 import { requireUser } from '../../context.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
+import { withPromoTries } from '../promo/index.js';
 import { setSpokenLanguages } from './languages-service.js';
 import { confirmProfilePhone, requireOwnWorkerId } from './phone-service.js';
 import { applyPromoToProfile, createWorkerProfile, getOwnWorkerProfile } from './registration-service.js';
@@ -30,7 +31,11 @@ const createRoute = {
 export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/workers', createRoute, async (request, reply) => {
     const user = requireUser(request);
-    const created = await createWorkerProfile(app.ctx.database.db, user, request.body);
+    const { db } = app.ctx.database;
+    const create = () => createWorkerProfile(db, user, request.body);
+    const created = request.body.promoCode
+      ? await withPromoTries(db, { userId: user.id, ip: request.ip }, create)
+      : await create();
     const profile = await getOwnWorkerProfile(app.ctx.database.db, user.id);
     return reply.status(201).send({ ...profile, trialDays: created.trialDays });
   });
@@ -40,7 +45,10 @@ export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: validatePromoSchema, response: { 200: createdWorkerProfileSchema } } },
     async (request) => {
       const user = requireUser(request);
-      const { trialDays } = await applyPromoToProfile(app.ctx.database.db, user, request.body.code);
+      const { db } = app.ctx.database;
+      const { trialDays } = await withPromoTries(db, { userId: user.id, ip: request.ip }, () =>
+        applyPromoToProfile(db, user, request.body.code),
+      );
       return { ...(await getOwnWorkerProfile(app.ctx.database.db, user.id)), trialDays };
     },
   );

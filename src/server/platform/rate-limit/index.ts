@@ -1,2 +1,7 @@
 // Sliding-window rate limits kept in the database, the public face.
-export { hitRateLimit, type LimitRule } from './rate-limit.js';
+export {
+  assertUnderRateLimit,
+  hitRateLimit,
+  type LimitRule,
+  recordRateLimitHit,
+} from './rate-limit.js';

@@ -17,6 +17,15 @@ export interface LimitRule {
  * Returns the new hit's id (a caller may withdraw it, e.g. a resend cooldown after a failed delivery).
  */
 export async function hitRateLimit(tx: Tx, rule: LimitRule): Promise<number> {
+  await assertUnderRateLimit(tx, rule);
+  return recordRateLimitHit(tx, rule.key);
+}
+
+/**
+ * Throws 429 with Retry-After when the rule's window already holds `limit` hits, without counting one: for limits
+ * on failures (a wrong promo code), where only the attempts that fail are recorded, after the fact.
+ */
+export async function assertUnderRateLimit(tx: Tx, rule: LimitRule): Promise<void> {
   // A bare function call on no table: the query builder has no form for it.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${rule.key}))`);
   const span = sql`make_interval(secs => ${rule.windowSeconds})`;
@@ -34,6 +43,10 @@ export async function hitRateLimit(tx: Tx, rule: LimitRule): Promise<number> {
     const retryAfter = Math.max(1, row?.retryAfter ?? rule.windowSeconds);
     throw tooManyRequests(rule.message(retryAfter), retryAfter);
   }
-  const [hit] = await tx.insert(rateLimitHits).values({ key: rule.key }).returning({ id: rateLimitHits.id });
+}
+
+/** Records one hit under `key` (see assertUnderRateLimit); returns its id. */
+export async function recordRateLimitHit(tx: Tx, key: string): Promise<number> {
+  const [hit] = await tx.insert(rateLimitHits).values({ key }).returning({ id: rateLimitHits.id });
   return hit?.id ?? 0;
 }
