@@ -10,12 +10,7 @@ import { loadConfig } from '../../../src/server/config.js';
 import { openPostgres, runMigrations } from '../../../src/server/db/client.js';
 import { signedInUser } from '../../support/factories.js';
 import { PrivateCluster } from '../../support/private-cluster.js';
-import {
-  freePort,
-  type ServerProcess,
-  serverEnv,
-  startServerProcess,
-} from '../../support/server-process.js';
+import { freePort, type ServerProcess, serverEnv, startServerProcess } from '../../support/server-process.js';
 import { TEST_SECRET } from '../../support/test-app.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
