@@ -165,7 +165,15 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     // A frozen server (or a dead network path) never answers, so only a client-side bound ends the wait.
     query_timeout: statementTimeoutMs + CLIENT_TIMEOUT_MARGIN_MS,
   });
-  // An idle client losing its connection (the server restarting) must not crash the process.
+  // A connection lost (PostgreSQL crashing, failing over or restarting) makes its client emit 'error', and an
+  // EventEmitter's 'error' with no listener kills the process. pg-pool listens only while a client is idle in the
+  // pool (and relays that here, as the pool's own 'error'); a client checked out for a transaction (Drizzle's
+  // pool.connect()) had no listener at all. So every client gets one for its whole life, added as it connects:
+  // the error itself reaches the caller as its failed query (503, lib/db-errors.ts), and pg-pool drops the dead
+  // client when it is released, so the pool reconnects by itself.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   const scriptResults = async (text: string) => {

@@ -1,6 +1,5 @@
 // PostgreSQL stopped and started under a running app: 503s with a clear message (no crash, no stack trace), then
 // recovery without a restart. Runs on a private throwaway cluster, never the shared one (PostgreSQL suite only).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,61 +8,11 @@ import { buildApp } from '../../../src/server/app.js';
 import { loadConfig } from '../../../src/server/config.js';
 import { type Database, openPostgres, runMigrations } from '../../../src/server/db/client.js';
 import { signedInUser } from '../../support/factories.js';
+import { PrivateCluster } from '../../support/private-cluster.js';
 import { freePort } from '../../support/server-process.js';
 import { collectLogs, TEST_SECRET } from '../../support/test-app.js';
 
-const PG_BIN = '/usr/lib/postgresql/15/bin';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** A cluster of our own under a temp dir, run as the postgres user (initdb refuses root). */
-class PrivateCluster {
-  readonly root = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-pg-outage-'));
-  readonly dataDir = path.join(this.root, 'data');
-  readonly socketDir = path.join(this.root, 'sock');
-  readonly logFile = path.join(this.root, 'pg.log');
-  constructor(readonly port: number) {}
-
-  private asPostgres(bin: string, args: string[]): void {
-    execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args], { stdio: 'pipe' });
-  }
-
-  init(): void {
-    fs.mkdirSync(this.socketDir);
-    fs.chmodSync(this.root, 0o755);
-    execFileSync('chown', ['-R', 'postgres:postgres', this.root]);
-    this.asPostgres('initdb', ['-D', this.dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  }
-
-  start(): void {
-    this.asPostgres('pg_ctl', [
-      '-D',
-      this.dataDir,
-      '-l',
-      this.logFile,
-      '-w',
-      '-o',
-      `-p ${this.port} -k ${this.socketDir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-      'start',
-    ]);
-  }
-
-  stop(): void {
-    this.asPostgres('pg_ctl', ['-D', this.dataDir, '-m', 'fast', '-w', 'stop']);
-  }
-
-  destroy(): void {
-    try {
-      this.stop();
-    } catch {
-      // already stopped
-    }
-    fs.rmSync(this.root, { recursive: true, force: true });
-  }
-
-  get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
-  }
-}
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL outage and recovery', () => {
   let cluster: PrivateCluster;
