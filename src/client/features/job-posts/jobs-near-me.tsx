@@ -11,9 +11,10 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent } from '../../components/ui/card.js';
 import { SavedCopyNotice } from '../../components/ui/saved-copy-notice.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { formatCalendarDate } from '../../lib/format-date.js';
 import { useOwnWorkerProfile } from '../worker-profile/index.js';
 import { useNearbyJobs } from './api.js';
-import { dateText, payText, SCHEDULE_LABELS } from './labels.js';
+import { payText, SCHEDULE_LABELS } from './labels.js';
 import { type PickedPlace, PlacePicker } from './place-picker.js';
 
 function JobListItem({ job }: { job: NearbyJob }) {
@@ -33,7 +34,7 @@ function JobListItem({ job }: { job: NearbyJob }) {
           </p>
           <p className="text-sm font-medium">
             {payText(i18n, job)} · {i18n._(SCHEDULE_LABELS[job.schedule])} ·{' '}
-            {t`from ${dateText(i18n, job.startDate)}`}
+            {t`from ${formatCalendarDate(job.startDate)}`}
           </p>
           <p className="text-sm text-slate-600">
             {job.skills.map((s) => i18n._(categoryLabel(s))).join(', ')}
