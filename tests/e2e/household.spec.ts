@@ -132,7 +132,7 @@ test('an employer puts an accepted hire on paper and issues a payslip; the worke
   await page.context().addCookies(workerSession);
   await page.goto('/worker-dashboard');
   const papers = page.getByTestId('worker-papers');
-  await expect(papers.getByRole('heading', { name: 'Inkontileka yami nezisliphu zeholo' })).toBeVisible();
+  await expect(papers.getByRole('heading', { name: 'Inkontileka yami nezisiliphu zeholo' })).toBeVisible();
   await expect(papers).toContainText('Naledi Khumalo · kusukela ngo-2026-10-01');
   const contract = papers.getByRole('link', { name: 'Inkontileka ngolimi: isiZulu (PDF)' });
   expect(await download(page, contract)).toBe('work-local-contract-2026-10-01-zu.pdf');

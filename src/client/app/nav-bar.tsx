@@ -28,11 +28,12 @@ export function NavBar({ user, isLoading }: { user: AuthUser | null; isLoading: 
       <nav
         aria-label={t`Main`}
         // One row of fixed height in every state: a row that wraps once the session resolves shifts the page.
-        className="relative mx-auto flex h-14 max-w-6xl flex-nowrap items-center justify-between gap-2 px-3"
+        // Under 360 px (a 320 px phone) the brand, gaps and buttons tighten so the signed-out row still fits.
+        className="relative mx-auto flex h-14 max-w-6xl flex-nowrap items-center justify-between gap-2 px-3 max-[360px]:gap-1 max-[360px]:px-2"
       >
         <Link
           href={languagePath('/')}
-          className="flex shrink-0 items-center gap-2 rounded px-1 py-2 text-lg font-bold text-brand-800"
+          className="flex shrink-0 items-center gap-2 rounded px-1 py-2 text-lg font-bold text-brand-800 max-[360px]:gap-1 max-[360px]:px-0 max-[360px]:text-base"
         >
           <MapPin aria-hidden="true" size={22} />
           {/* On a phone the signed-in bar needs the room; the name stays for screen readers. */}
@@ -43,11 +44,16 @@ export function NavBar({ user, isLoading }: { user: AuthUser | null; isLoading: 
             <SignedInNav user={user} />
           </Suspense>
         ) : (
-          <div className="flex flex-nowrap items-center gap-2">
-            <Button variant="ghost" size="sm" className="whitespace-nowrap" onClick={() => openLogin()}>
+          <div className="flex flex-nowrap items-center gap-2 max-[360px]:gap-1">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="whitespace-nowrap max-[360px]:px-2"
+              onClick={() => openLogin()}
+            >
               <Trans>Sign In</Trans>
             </Button>
-            <Button size="sm" className="whitespace-nowrap" onClick={() => openLogin()}>
+            <Button size="sm" className="whitespace-nowrap max-[360px]:px-2" onClick={() => openLogin()}>
               <Trans>Get Started</Trans>
             </Button>
           </div>

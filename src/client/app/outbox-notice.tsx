@@ -6,6 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
+import { formatTime } from '../lib/format-date.js';
 import { ensureCatalogues } from '../lib/i18n.js';
 import {
   dismissOutboxItem,
@@ -28,7 +29,7 @@ function Item({ item }: { item: OutboxItem }) {
   const { t, i18n } = useLingui();
   const kind = outboxAction(item);
   const action = kind ? i18n._(ACTION_LABELS[kind]) : item.path;
-  const time = new Date(item.queuedAt).toLocaleTimeString('en-ZA', { hour: '2-digit', minute: '2-digit' });
+  const time = formatTime(item.queuedAt);
   const reason = item.message ?? `${item.status ?? ''}`;
   return (
     <li className="flex items-start justify-between gap-2" data-state={item.state}>

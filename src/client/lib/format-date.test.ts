@@ -1,6 +1,16 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatMediumDate, formatMonthYear, formatRetryTime } from './format-date.js';
+import {
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatMediumDate,
+  formatMonthYear,
+  formatRetryTime,
+  formatTime,
+  monthLabels,
+  weekLabels,
+} from './format-date.js';
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -44,5 +54,49 @@ describe('formatMediumDate', () => {
 describe('formatMonthYear', () => {
   it('names the month', () => {
     expect(formatMonthYear('2025-10')).toBe('October 2025');
+  });
+});
+
+describe('in an African language, from the catalogue (issue 32: Chromium has no dates for them)', () => {
+  // 2026-12-08 15:54 UTC is 17:54 in Johannesburg.
+  const AT = '2026-12-08T15:54:00Z';
+
+  async function inLanguage(code: 'zu' | 'nso', run: () => void) {
+    const { messages } = await import(`../../locales/${code}/common.po`);
+    i18n.loadAndActivate({ locale: code, messages });
+    try {
+      run();
+    } finally {
+      i18n.activate('en');
+    }
+  }
+
+  it('writes a job start date with the month of the language', async () => {
+    await inLanguage('zu', () => expect(formatCalendarDate('2026-12-08')).toBe('8 Disemba 2026'));
+    await inLanguage('nso', () => expect(formatCalendarDate('2026-12-08')).toBe('8 Disemere 2026'));
+  });
+
+  it('writes times 24-hour in South African time, in every language', async () => {
+    expect(formatTime(AT)).toBe('17:54');
+    await inLanguage('nso', () => {
+      expect(formatTime(AT)).toBe('17:54');
+      expect(formatDateTime(AT)).toBe('8 Disemere 2026 ka 17:54');
+    });
+  });
+
+  it('labels a chart month and week without English', async () => {
+    await inLanguage('zu', () => {
+      expect(monthLabels('2026-03')).toEqual({ narrow: '3', short: 'Mashi', long: 'Mashi 2026' });
+      expect(weekLabels('2026-03-09')).toEqual({ narrow: '9', short: '9 Mashi', long: '9 Mashi 2026' });
+    });
+  });
+});
+
+describe('in English', () => {
+  it('keeps the en-ZA forms', () => {
+    expect(formatCalendarDate('2026-12-08')).toBe('8 December 2026');
+    expect(formatDateTime('2026-12-08T15:54:00Z')).toBe('08 Dec 2026, 17:54');
+    expect(monthLabels('2026-03')).toEqual({ narrow: 'M', short: 'Mar', long: 'March 2026' });
+    expect(weekLabels('2026-03-09')).toEqual({ narrow: '9', short: '09 Mar', long: '9 March 2026' });
   });
 });

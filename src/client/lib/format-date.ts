@@ -1,7 +1,9 @@
-// Dates in the reader's language (decision 0187). English keeps the spec's en-ZA forms ('30 April 2026'). The
-// browsers carry no date data for isiZulu, isiXhosa, Sepedi, Sesotho and Setswana (Chromium answers in American
-// English), and the prerender (Node) would disagree with them: the month names and the order of day, month and
-// year come from the catalogue instead, for Afrikaans too, so every runtime writes the same date.
+// The app's one date and time formatter (decision 0187; issue 32: every date and time of src/client goes through
+// here, none through toLocaleDateString or Intl of its own). English keeps the spec's en-ZA forms ('30 April 2026').
+// The browsers carry no date data for isiZulu, isiXhosa, Sepedi, Sesotho and Setswana (Chromium answers in American
+// English, 'December 8, 2026', '05:54 PM'), and the prerender (Node, full ICU) would disagree with them: the month
+// names and the order of day, month and year come from the catalogue instead, for Afrikaans too, so every runtime
+// writes the same date. Times are 24-hour ('17:54') in every language, and everything is South African time.
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.js';
@@ -34,6 +36,11 @@ let zoneFormat: Intl.DateTimeFormat | undefined;
 /** The English forms (toLocaleDateString would build a new formatter on every call). */
 let longEnglish: Intl.DateTimeFormat | undefined;
 let mediumEnglish: Intl.DateTimeFormat | undefined;
+let dayMonthEnglish: Intl.DateTimeFormat | undefined;
+let shortMonthEnglish: Intl.DateTimeFormat | undefined;
+let narrowMonthEnglish: Intl.DateTimeFormat | undefined;
+/** Hours and minutes, 24-hour: digits only, the same in every language. */
+let clock: Intl.DateTimeFormat | undefined;
 
 /** The day, month (0-11) and year a moment falls on in South Africa. */
 function partsInZone(date: Date): { day: number; month: number; year: number } {
@@ -58,7 +65,12 @@ export function formatDate(iso: string | null | undefined): string {
   const date = iso ? new Date(iso) : null;
   if (!date || Number.isNaN(date.getTime())) return i18n._(msg`N/A`);
   if (isEnglish()) {
-    longEnglish ??= new Intl.DateTimeFormat('en-ZA', { day: 'numeric', month: 'long', year: 'numeric' });
+    longEnglish ??= new Intl.DateTimeFormat('en-ZA', {
+      timeZone: ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     return longEnglish.format(date);
   }
   const { day, month, year } = partsInZone(date);
@@ -69,10 +81,72 @@ export function formatDate(iso: string | null | undefined): string {
 export function formatMediumDate(iso: string): string {
   const date = new Date(iso);
   if (isEnglish() && !Number.isNaN(date.getTime())) {
-    mediumEnglish ??= new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium' });
+    mediumEnglish ??= new Intl.DateTimeFormat('en-ZA', { timeZone: ZONE, dateStyle: 'medium' });
     return mediumEnglish.format(date);
   }
   return formatDate(iso);
+}
+
+/** A calendar day ('2026-12-01', a job's start) as '1 December 2026': the day itself, whatever the zone. */
+export function formatCalendarDate(isoDate: string): string {
+  const day = isoDate.slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return isoDate;
+  // Noon UTC is the same day in South Africa.
+  return formatDate(`${day}T12:00:00Z`);
+}
+
+/** '17:54', South African time, 24-hour in every language. */
+export function formatTime(at: string | number | Date): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return '';
+  clock ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return clock.format(date);
+}
+
+/** '24 Nov 2026, 17:54' (an admin list, a saved copy's age); other languages write the month in full. */
+export function formatDateTime(at: string | number | Date): string {
+  const date = new Date(at);
+  if (Number.isNaN(date.getTime())) return i18n._(msg`N/A`);
+  return translate(msg`{date}, {time}`, {
+    date: formatMediumDate(date.toISOString()),
+    time: formatTime(date),
+  });
+}
+
+/** A chart's labels for a month ('2026-03'): a short one for a 320 px phone, and the name with its year. */
+export function monthLabels(isoMonth: string): { narrow: string; short: string; long: string } {
+  const [year, month] = isoMonth.split('-').map(Number);
+  if (!year || !month) return { narrow: isoMonth, short: isoMonth, long: isoMonth };
+  if (isEnglish()) {
+    const middle = new Date(Date.UTC(year, month - 1, 15, 12));
+    narrowMonthEnglish ??= new Intl.DateTimeFormat('en-ZA', { timeZone: 'UTC', month: 'narrow' });
+    shortMonthEnglish ??= new Intl.DateTimeFormat('en-ZA', { timeZone: 'UTC', month: 'short' });
+    return {
+      narrow: narrowMonthEnglish.format(middle),
+      short: shortMonthEnglish.format(middle),
+      long: formatMonthYear(isoMonth),
+    };
+  }
+  // The catalogues have no short month names (several languages' names share their first letters): the month's
+  // number on the narrowest screens, the full name otherwise.
+  return { narrow: String(month), short: monthName(month - 1), long: formatMonthYear(isoMonth) };
+}
+
+/** A chart's labels for a week (its Monday, '2026-03-09'): the day for a 320 px phone, '9 Mar', the full date. */
+export function weekLabels(isoDate: string): { narrow: string; short: string; long: string } {
+  const at = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(at.getTime())) return { narrow: isoDate, short: isoDate, long: isoDate };
+  const { day, month } = partsInZone(at);
+  dayMonthEnglish ??= new Intl.DateTimeFormat('en-ZA', { timeZone: ZONE, day: 'numeric', month: 'short' });
+  const short = isEnglish()
+    ? dayMonthEnglish.format(at)
+    : translate(msg`{day} {month}`, { day, month: monthName(month) });
+  return { narrow: String(day), short, long: formatCalendarDate(isoDate) };
 }
 
 /** 'October 2025' from '2025-10' (the legal pages' "last updated"). */
@@ -85,10 +159,9 @@ export function formatMonthYear(isoMonth: string): string {
 /** '14:05 on 24 November', in South African time: when a throttled action may be tried again. */
 export function formatRetryTime(retryAfterSeconds: number, now: number = Date.now()): string {
   const at = new Date(now + retryAfterSeconds * 1000);
-  const zone = { timeZone: ZONE } as const;
-  const time = at.toLocaleTimeString('en-ZA', { ...zone, hour: '2-digit', minute: '2-digit', hour12: false });
-  const day = isEnglish()
-    ? at.toLocaleDateString('en-ZA', { ...zone, day: 'numeric', month: 'long' })
-    : translate(msg`{day} {month}`, { day: partsInZone(at).day, month: monthName(partsInZone(at).month) });
-  return translate(msg`{time} on {day}`, { time, day });
+  const { day, month } = partsInZone(at);
+  return translate(msg`{time} on {day}`, {
+    time: formatTime(at),
+    day: translate(msg`{day} {month}`, { day, month: monthName(month) }),
+  });
 }

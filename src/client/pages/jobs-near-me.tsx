@@ -8,7 +8,7 @@ export default function JobsNearMePage() {
   const { user } = useRequireAuth('/jobs/near-me');
   if (!user) return <Spinner />;
   return (
-    <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-2xl grid-cols-1 gap-4 px-4 py-8">
       <h1 className="text-2xl font-bold">
         <Trans>Jobs Near Me</Trans>
       </h1>

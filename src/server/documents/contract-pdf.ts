@@ -76,7 +76,10 @@ export function renderContractPdf(particulars: ContractParticulars, texts: Contr
     .row(texts.sickLeave, texts.sickLeaveValue)
     .row(texts.familyLeave, texts.familyLeaveValue)
     .row(texts.maternityLeave, texts.maternityLeaveValue)
-    .row(texts.notice, fill(texts.noticeValue, { weeks: p.noticePeriod }))
+    .row(
+      texts.notice,
+      p.noticePeriod === 1 ? texts.noticeValueOne : fill(texts.noticeValue, { weeks: p.noticePeriod }),
+    )
     .row(texts.uif, p.uifRegistered ? texts.registered : texts.notRegistered)
     .row(texts.coida, p.coidaRegistered ? texts.registered : texts.notRegistered)
     .paragraph(texts.explained)

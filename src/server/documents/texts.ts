@@ -47,6 +47,8 @@ export interface ContractTexts {
   notice: string;
   /** {weeks} weeks. */
   noticeValue: string;
+  /** One week (a plural form of its own: "Amasonto angu-1" read as "1 weeks"). */
+  noticeValueOne: string;
   uif: string;
   coida: string;
   registered: string;

@@ -2,14 +2,11 @@
 // answers with the last copy it kept.
 import { Trans } from '@lingui/react/macro';
 import { CloudOff } from 'lucide-react';
-import { activeLanguage } from '../../lib/i18n.js';
+import { formatDateTime } from '../../lib/format-date.js';
 
 export function SavedCopyNotice({ savedAt }: { savedAt: Date | null }) {
   if (!savedAt) return null;
-  const when = new Intl.DateTimeFormat(activeLanguage() === 'en' ? 'en-ZA' : activeLanguage(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(savedAt);
+  const when = formatDateTime(savedAt);
   return (
     <p
       role="status"

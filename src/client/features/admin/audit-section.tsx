@@ -9,7 +9,7 @@ import { formatDateTime } from './format.js';
 import { Empty, LoadError, Pager, SearchBox } from './parts.js';
 
 function EntryRow({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const actor = entry.actor
     ? `${entry.actor.name ?? ''} ${entry.actor.phoneNumber}`.trim()
     : t`Deleted account`;
@@ -17,7 +17,7 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
     <li className="grid gap-1 border-b border-slate-100 py-3 text-sm" data-testid="audit-entry">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-mono font-semibold">{entry.action}</span>
-        <span className="text-slate-600">{formatDateTime(entry.createdAt, i18n.locale)}</span>
+        <span className="text-slate-600">{formatDateTime(entry.createdAt)}</span>
       </div>
       <p className="break-all">
         {entry.subjectType}: <span className="font-mono">{entry.subjectId}</span>

@@ -33,8 +33,8 @@ function Figure({ label, value, href }: { label: string; value: number | string;
 type Week = Dashboard['weeks'][number];
 
 function WeeklyCharts({ weeks }: { weeks: readonly Week[] }) {
-  const { t, i18n } = useLingui();
-  const categories = weeks.map((w) => weekLabels(w.weekStart, i18n.locale));
+  const { t } = useLingui();
+  const categories = weeks.map((w) => weekLabels(w.weekStart));
   const column = (name: string, pick: (w: Week) => number) => [
     { name, values: weeks.map(pick), colour: BAR_COLOUR },
   ];

@@ -15,11 +15,11 @@ import { formatDateTime } from './format.js';
 import { Empty, LoadError, ReasonDialog, SearchBox } from './parts.js';
 
 function PaymentCard({ payment, onRefund }: { payment: AdminPayment; onRefund: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const recheck = useAdminAction(recheckPayment);
   const translate = useSharedMessage();
   const amount = formatRand(payment.amountCents);
-  const when = formatDateTime(payment.createdAt, i18n.locale);
+  const when = formatDateTime(payment.createdAt);
   const who = payment.user
     ? `${payment.user.name ?? ''} ${payment.user.phoneNumber}`.trim()
     : t`Deleted account`;

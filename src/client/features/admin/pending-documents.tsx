@@ -11,8 +11,8 @@ import { formatDateTime } from './format.js';
 import { type Decision, ReviewDialog } from './review-dialog.js';
 
 function Submitted({ iso }: { iso: string }) {
-  const { t, i18n } = useLingui();
-  const when = formatDateTime(iso, i18n.locale);
+  const { t } = useLingui();
+  const when = formatDateTime(iso);
   return <p className="text-sm text-slate-600">{t`Submitted ${when}`}</p>;
 }
 

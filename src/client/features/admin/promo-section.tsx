@@ -139,12 +139,12 @@ function NewPromoCode() {
 }
 
 function PromoRow({ promo }: { promo: AdminPromoCode }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const deactivate = useAdminAction(deactivatePromoCode);
   const used = promo.redemptions;
   const limit = promo.maxRedemptions;
   const days = promo.trialDays;
-  const expiry = promo.expiresAt ? formatDateTime(promo.expiresAt, i18n.locale) : null;
+  const expiry = promo.expiresAt ? formatDateTime(promo.expiresAt) : null;
   return (
     <Card data-testid="admin-promo">
       <CardContent className="grid gap-1 pt-5 text-sm">

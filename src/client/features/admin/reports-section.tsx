@@ -47,7 +47,7 @@ function ReportCard({ report, onAction }: { report: AdminReport; onAction: (a: R
   const { t, i18n } = useLingui();
   const link = subjectLink(report);
   const openOnSubject = report.openOnSubject;
-  const when = formatDateTime(report.createdAt, i18n.locale);
+  const when = formatDateTime(report.createdAt);
   const subjectKind = i18n._(REPORT_SUBJECT_LABELS[report.subjectType]);
   const reporter = report.reporter
     ? `${report.reporter.name ?? ''} ${report.reporter.phoneNumber}`.trim()

@@ -15,9 +15,9 @@ import { Empty, FilterButtons, LoadError, Pager, ReasonDialog, SearchBox } from 
 type Show = 'all' | 'visible' | 'hidden';
 
 function ReviewCard({ review, onHide }: { review: AdminReview; onHide: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const show = useAdminAction(showReview);
-  const when = formatDateTime(review.createdAt, i18n.locale);
+  const when = formatDateTime(review.createdAt);
   const author = review.author
     ? `${review.author.name ?? ''} ${review.author.phoneNumber}`.trim()
     : t`Through a review link`;

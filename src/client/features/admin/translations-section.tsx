@@ -13,9 +13,9 @@ import { formatDateTime } from './format.js';
 import { Empty, FilterButtons, LoadError } from './parts.js';
 
 function SuggestionCard({ suggestion }: { suggestion: AdminSuggestion }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const done = useAdminAction(markSuggestionDone);
-  const when = formatDateTime(suggestion.createdAt, i18n.locale);
+  const when = formatDateTime(suggestion.createdAt);
   const language = languageName(suggestion.language as LanguageCode);
   return (
     <Card data-testid="admin-suggestion">

@@ -20,11 +20,11 @@ function personName(user: AdminUser): string {
 }
 
 function UserCard({ user, onSuspend }: { user: AdminUser; onSuspend: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const lift = useAdminAction(unsuspendUser);
   const name = personName(user);
-  const joined = formatDateTime(user.createdAt, i18n.locale);
-  const suspendedAt = user.suspendedAt ? formatDateTime(user.suspendedAt, i18n.locale) : '';
+  const joined = formatDateTime(user.createdAt);
+  const suspendedAt = user.suspendedAt ? formatDateTime(user.suspendedAt) : '';
   const reason = user.suspensionReason ?? '';
   const openReports = user.openReports;
   return (

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.js';
 import { Input } from '../../components/ui/field.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { formatTime } from '../../lib/format-date.js';
 import { useDevChat, useReplyAsPhone } from './api.js';
 
 function Bubble({
@@ -44,8 +45,7 @@ function Bubble({
           </div>
         ) : null}
         <p className="mt-1 text-xs text-slate-600">
-          {message.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} ·{' '}
-          {new Date(message.createdAt).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })}
+          {message.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} · {formatTime(message.createdAt)}
           {ours ? '' : ` · ${t`sent by this phone`}`}
         </p>
       </div>

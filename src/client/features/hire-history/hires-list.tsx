@@ -8,7 +8,7 @@ import { formatDay, formatWait } from './format.js';
 function Hire({ hire }: { hire: AnalyticsHire }) {
   const { i18n } = useLingui();
   const { suburb, city } = hire;
-  const asked = formatDay(hire.createdAt, i18n);
+  const asked = formatDay(hire.createdAt);
   const wait = hire.respondedAt
     ? formatWait((Date.parse(hire.respondedAt) - Date.parse(hire.createdAt)) / 60_000)
     : null;

@@ -14,8 +14,8 @@ const ACCEPTED_COLOUR = 'bg-brand-700';
 const OTHER_COLOUR = 'bg-slate-400';
 
 export function HistoryCharts({ data }: { data: EmployerAnalytics }) {
-  const { t, i18n } = useLingui();
-  const months = data.months.map((m) => monthLabels(m, i18n));
+  const { t } = useLingui();
+  const months = data.months.map((m) => monthLabels(m));
   const requested = data.hiresPerMonth.reduce((n, m) => n + m.requested, 0);
   const accepted = data.hiresPerMonth.reduce((n, m) => n + m.accepted, 0);
   const { responseTimes: rt, repeatWorkers: rw, planSpending: plan } = data;
@@ -29,7 +29,7 @@ export function HistoryCharts({ data }: { data: EmployerAnalytics }) {
   const unanswered = rt.unanswered;
   const median = rt.medianMinutes === null ? null : formatWait(rt.medianMinutes);
   const total = formatRand(plan.totalCents);
-  const until = plan.current ? formatDay(plan.current.expiresAt, i18n, 'long') : null;
+  const until = plan.current ? formatDay(plan.current.expiresAt, 'long') : null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ColumnChart

@@ -21,7 +21,7 @@ const EXAMPLE = [
 const EXAMPLE_MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
 
 export function HistoryOffer() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const monthly = formatRand(PRICES_CENTS.monthly);
   return (
     <div className="grid gap-4" data-testid="history-offer">
@@ -40,7 +40,7 @@ export function HistoryOffer() {
       <ColumnChart
         title={t`Example: hires per month`}
         summary={t`Made-up figures to show what the chart looks like, not yours.`}
-        categories={EXAMPLE_MONTHS.map((m) => monthLabels(m, i18n))}
+        categories={EXAMPLE_MONTHS.map((m) => monthLabels(m))}
         series={[
           { name: t`Requested`, values: EXAMPLE.map((m) => m.requested), colour: 'bg-slate-400' },
           { name: t`Accepted`, values: EXAMPLE.map((m) => m.accepted), colour: 'bg-brand-700' },

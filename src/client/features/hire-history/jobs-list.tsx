@@ -7,7 +7,7 @@ import { formatDay } from './format.js';
 
 function Job({ job }: { job: AnalyticsJob }) {
   const { i18n } = useLingui();
-  const posted = formatDay(job.createdAt, i18n);
+  const posted = formatDay(job.createdAt);
   const { suburb, applicants, hired } = job;
   return (
     <li className="grid gap-0.5 border-b border-slate-100 py-2 text-sm" data-testid="history-job">

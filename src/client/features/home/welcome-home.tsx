@@ -32,7 +32,8 @@ export function WelcomeHome({
         <Trans>What would you like to do today?</Trans>
       </p>
 
-      <div className="mt-8 grid gap-4 md:grid-cols-2">
+      {/* Tracks that may shrink below their content: a truncated line inside a card must not widen the column. */}
+      <div className="mt-8 grid grid-cols-1 gap-4 md:grid-cols-2">
         <Card>
           <CardHeader>
             <div className="flex items-center gap-3">

@@ -13,12 +13,13 @@ import { SavedCopyNotice } from '../../components/ui/saved-copy-notice.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { formatCalendarDate } from '../../lib/format-date.js';
 import { isQueued } from '../../lib/offline.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { useAuth } from '../auth/index.js';
 import { useApply, useJob } from './api.js';
 import { Applicants } from './applicants.js';
-import { dateText, HIRE_STATUS_LABELS, JOB_STATUS_LABELS, payText, SCHEDULE_LABELS } from './labels.js';
+import { HIRE_STATUS_LABELS, JOB_STATUS_LABELS, payText, SCHEDULE_LABELS } from './labels.js';
 
 function ApplyForm({ job }: { job: JobDetails }) {
   const { t, i18n } = useLingui();
@@ -105,7 +106,7 @@ function JobFacts({ job }: { job: JobDetails }) {
         <dt className="font-medium text-slate-600">
           <Trans>Starts</Trans>
         </dt>
-        <dd>{dateText(i18n, job.startDate)}</dd>
+        <dd>{formatCalendarDate(job.startDate)}</dd>
       </div>
       <div>
         <dt className="font-medium text-slate-600">

@@ -11,9 +11,10 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent } from '../../components/ui/card.js';
 import { SavedCopyNotice } from '../../components/ui/saved-copy-notice.js';
 import { Spinner } from '../../components/ui/spinner.js';
+import { formatCalendarDate } from '../../lib/format-date.js';
 import { useOwnWorkerProfile } from '../worker-profile/index.js';
 import { useNearbyJobs } from './api.js';
-import { dateText, payText, SCHEDULE_LABELS } from './labels.js';
+import { payText, SCHEDULE_LABELS } from './labels.js';
 import { type PickedPlace, PlacePicker } from './place-picker.js';
 
 function JobListItem({ job }: { job: NearbyJob }) {
@@ -21,8 +22,11 @@ function JobListItem({ job }: { job: NearbyJob }) {
   return (
     <li>
       <Card>
-        <CardContent className="grid gap-1 pt-4">
-          <Link href={`/jobs/${job.id}`} className="text-lg font-semibold text-brand-800 underline">
+        <CardContent className="grid grid-cols-1 gap-1 pt-4">
+          <Link
+            href={`/jobs/${job.id}`}
+            className="text-lg font-semibold break-words text-brand-800 underline"
+          >
             {job.title}
           </Link>
           <p className="text-sm text-slate-700">
@@ -30,7 +34,7 @@ function JobListItem({ job }: { job: NearbyJob }) {
           </p>
           <p className="text-sm font-medium">
             {payText(i18n, job)} · {i18n._(SCHEDULE_LABELS[job.schedule])} ·{' '}
-            {t`from ${dateText(i18n, job.startDate)}`}
+            {t`from ${formatCalendarDate(job.startDate)}`}
           </p>
           <p className="text-sm text-slate-600">
             {job.skills.map((s) => i18n._(categoryLabel(s))).join(', ')}
@@ -52,7 +56,7 @@ function Results({ at, radius, skill }: { at: { lat: number; lng: number }; radi
   const [pages, setPages] = useState(1);
   const query = { lat: at.lat, lng: at.lng, radius, skill: skill || undefined };
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-1 gap-3">
       {Array.from({ length: pages }, (_, i) => (
         <ResultsPage
           key={i}
@@ -100,7 +104,7 @@ function ResultsPage({
   return (
     <>
       {query.page === 1 ? <SavedCopyNotice savedAt={savedAt} /> : null}
-      <ul className="grid gap-3" aria-label={query.page === 1 ? t`Jobs near you` : undefined}>
+      <ul className="grid grid-cols-1 gap-3" aria-label={query.page === 1 ? t`Jobs near you` : undefined}>
         {data.jobs.map((job) => (
           <JobListItem key={job.id} job={job} />
         ))}
@@ -127,9 +131,11 @@ export function JobsNearMe() {
   const at = picked ?? home;
   if (own.isLoading) return <Spinner />;
   return (
-    <div className="grid gap-4">
+    // One column that may shrink (minmax(0, 1fr)): a select is as wide as its longest option, which in isiXhosa
+    // or Sepedi would widen the whole page past a 360 px screen.
+    <div className="grid grid-cols-1 gap-4">
       <Card>
-        <CardContent className="grid gap-3 pt-4">
+        <CardContent className="grid grid-cols-1 gap-3 pt-4">
           <p className="text-sm text-slate-700">
             {picked
               ? t`Near ${picked.label}`
@@ -138,11 +144,11 @@ export function JobsNearMe() {
                 : t`Choose where to look for jobs.`}
           </p>
           <PlacePicker legend={t`Look somewhere else`} onPick={setPicked} />
-          <div className="grid gap-3 sm:grid-cols-2">
-            <label className="grid gap-1.5 text-sm font-medium">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <label className="grid min-w-0 gap-1.5 text-sm font-medium">
               <Trans>Distance</Trans>
               <select
-                className="min-h-[44px] rounded-md border border-slate-300 bg-white px-3"
+                className="min-h-[44px] w-full min-w-0 rounded-md border border-slate-300 bg-white px-3"
                 value={radius}
                 onChange={(e) => setRadius(Number(e.target.value))}
               >
@@ -153,10 +159,10 @@ export function JobsNearMe() {
                 ))}
               </select>
             </label>
-            <label className="grid gap-1.5 text-sm font-medium">
+            <label className="grid min-w-0 gap-1.5 text-sm font-medium">
               <Trans>Skill</Trans>
               <select
-                className="min-h-[44px] rounded-md border border-slate-300 bg-white px-3"
+                className="min-h-[44px] w-full min-w-0 rounded-md border border-slate-300 bg-white px-3"
                 value={skill}
                 onChange={(e) => setSkill(e.target.value)}
               >

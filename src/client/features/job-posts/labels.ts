@@ -37,15 +37,3 @@ export function payText(i18n: I18n, job: { payType: JobPayType; payRate: number 
   const pay = formatRand(Math.round(job.payRate * 100));
   return job.payType === 'hourly' ? i18n._(msg`${pay} an hour`) : i18n._(msg`${pay} a day`);
 }
-
-/** '2026-12-01' as '1 December 2026' in the reader's language (South African dates, no time zone shift). */
-export function dateText(i18n: I18n, isoDate: string): string {
-  const date = new Date(`${isoDate.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return date.toLocaleDateString(`${i18n.locale || 'en'}-ZA`, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}

@@ -8,9 +8,10 @@ import { Button, buttonClass } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { toast } from '../../components/ui/use-toast.js';
+import { formatCalendarDate } from '../../lib/format-date.js';
 import { useCloseJob, useMyJobs } from './api.js';
 import { Applicants } from './applicants.js';
-import { dateText, JOB_STATUS_LABELS, payText } from './labels.js';
+import { JOB_STATUS_LABELS, payText } from './labels.js';
 
 function MyJobCard({ job, startOpen }: { job: MyJob; startOpen: boolean }) {
   const { t, i18n } = useLingui();
@@ -27,7 +28,7 @@ function MyJobCard({ job, startOpen }: { job: MyJob; startOpen: boolean }) {
         </CardTitle>
         <CardDescription>
           {i18n._(JOB_STATUS_LABELS[job.status])} · {job.suburb}, {job.city} · {payText(i18n, job)} ·{' '}
-          {t`from ${dateText(i18n, job.startDate)}`}
+          {t`from ${formatCalendarDate(job.startDate)}`}
         </CardDescription>
         <p className="text-sm text-slate-700">
           {t`${job.applicantCount} applied · ${job.hiredCount} of ${job.places} hired`}

@@ -67,7 +67,8 @@ export function PlacePicker({
   }
 
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+    // A fieldset is at least as wide as its content unless told otherwise (min-inline-size: min-content).
+    <fieldset className="grid min-w-0 grid-cols-1 gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {/* A form of its own would nest in the job's form: the search runs on its button and on Enter. */}
       <div className="flex gap-2">
@@ -76,6 +77,7 @@ export function PlacePicker({
         </label>
         <Input
           id={`${id}-q`}
+          className="min-w-0 flex-1"
           value={text}
           placeholder={t`Type a suburb or town`}
           enterKeyHint="search"
@@ -84,7 +86,7 @@ export function PlacePicker({
             if (e.key === 'Enter') void search(e);
           }}
         />
-        <Button variant="outline" onClick={(e) => void search(e)} disabled={busy}>
+        <Button variant="outline" className="shrink-0" onClick={(e) => void search(e)} disabled={busy}>
           <Search size={16} aria-hidden="true" />
           <Trans>Find</Trans>
         </Button>

@@ -71,7 +71,7 @@ export function RecommendedWorkersCard() {
           )}
         </CardDescription>
       </CardHeader>
-      <div className="grid gap-3 px-5 pb-5">
+      <div className="grid grid-cols-1 gap-3 px-5 pb-5">
         {recommended.isLoading ? (
           <p className="text-sm text-slate-600">{t`Loading…`}</p>
         ) : recommended.isError ? (
@@ -85,7 +85,7 @@ export function RecommendedWorkersCard() {
             <Trans>No workers near your last search yet. Try a larger radius.</Trans>
           </p>
         ) : (
-          <ul className="grid gap-2">
+          <ul className="grid grid-cols-1 gap-2">
             {data.workers.map((w) => (
               <Recommended key={w.id} worker={w} />
             ))}

@@ -10,6 +10,7 @@ import { PhoneField, TextField } from '../../components/ui/form-fields.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
+import { formatTime } from '../../lib/format-date.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { useCheckIn, useCheckInMove, useTrustedContact } from './api.js';
 
@@ -55,7 +56,7 @@ function EmergencyNumbers() {
 }
 
 export function CheckInView({ hireId }: { hireId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const translate = useSharedMessage();
   const formId = useId();
   const state = useCheckIn(hireId);
@@ -72,7 +73,7 @@ export function CheckInView({ hireId }: { hireId: string }) {
     });
   if (state.isLoading) return <Spinner />;
   const open = state.data?.checkIn && !state.data.checkIn.checkedOutAt ? state.data.checkIn : null;
-  const endsAt = open ? i18n.date(new Date(open.expectedEndAt), { hour: '2-digit', minute: '2-digit' }) : '';
+  const endsAt = open ? formatTime(open.expectedEndAt) : '';
   const phoneValue = phone ?? contact.data?.trustedContactPhone ?? '';
 
   const submit = () => {

@@ -51,6 +51,7 @@ const contract: ContractTexts = {
   maternityLeaveValue: 'Minstens vier maande aaneen; die werker kan by die WVF eis',
   notice: 'Kennisgewingtydperk',
   noticeValue: '{weeks} weke, op skrif',
+  noticeValueOne: '1 week, op skrif',
   uif: 'Geregistreer by die WVF (uFiling)',
   coida: 'Geregistreer by die Vergoedingsfonds (COIDA)',
   registered: 'Ja',

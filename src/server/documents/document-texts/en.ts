@@ -44,6 +44,7 @@ const contract: ContractTexts = {
   maternityLeaveValue: 'At least four months in a row; the worker may claim from UIF',
   notice: 'Notice period',
   noticeValue: '{weeks} weeks, in writing',
+  noticeValueOne: '1 week, in writing',
   uif: 'Registered with UIF (uFiling)',
   coida: 'Registered with the Compensation Fund (COIDA)',
   registered: 'Yes',

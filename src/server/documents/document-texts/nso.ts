@@ -52,6 +52,7 @@ const contract: ContractTexts = {
   maternityLeaveValue: 'Bonyane dikgwedi tše nne di latelana; mošomi a ka tšea tefo go UIF',
   notice: 'Nako ya tsebišo',
   noticeValue: 'Dibeke tše {weeks}, ka go ngwala',
+  noticeValueOne: 'Beke e tee, ka go ngwala',
   uif: 'O ngwadišitšwe go UIF (uFiling)',
   coida: 'O ngwadišitšwe go Sekhwama sa Dipoelo (COIDA)',
   registered: 'Ee',

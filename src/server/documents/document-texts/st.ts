@@ -52,6 +52,7 @@ const contract: ContractTexts = {
   maternityLeaveValue: 'Bonyane dikgwedi tse nne di latellana; mosebeletsi a ka etsa kopo ho UIF',
   notice: 'Nako ya tsebiso',
   noticeValue: 'Dibeke tse {weeks}, ka ho ngola',
+  noticeValueOne: 'Beke e le nngwe, ka ho ngola',
   uif: 'O ngodisitswe ho UIF (uFiling)',
   coida: 'O ngodisitswe ho Letlole la Matshediso (COIDA)',
   registered: 'E',

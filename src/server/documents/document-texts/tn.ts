@@ -52,6 +52,7 @@ const contract: ContractTexts = {
   maternityLeaveValue: 'Bonnye dikgwedi di le nne di latelana; modiri a ka ikopela go UIF',
   notice: 'Paka ya kitsiso',
   noticeValue: 'Dibeke di le {weeks}, ka go kwala',
+  noticeValueOne: 'Beke e le nngwe, ka go kwala',
   uif: 'O kwadisitswe kwa UIF (uFiling)',
   coida: 'O kwadisitswe kwa Letloleng la Dipoelo (COIDA)',
   registered: 'Ee',

@@ -53,6 +53,7 @@ const contract: ContractTexts = {
   maternityLeaveValue: 'Ubuncinane iinyanga ezine ezilandelelanayo; umntu osebenzayo angabanga kwi-UIF',
   notice: 'Ixesha lesaziso',
   noticeValue: 'Iiveki ezi-{weeks}, ngokubhaliweyo',
+  noticeValueOne: 'Iveki enye, ngokubhaliweyo',
   uif: 'Ubhalisiwe kwi-UIF (uFiling)',
   coida: 'Ubhalisiwe kwiNgxowa-mali yeMbuyekezo (COIDA)',
   registered: 'Ewe',

@@ -52,6 +52,7 @@ const contract: ContractTexts = {
   maternityLeaveValue: 'Okungenani izinyanga ezine zilandelana; isisebenzi singafaka isicelo ku-UIF',
   notice: 'Isikhathi sesaziso',
   noticeValue: 'Amasonto angu-{weeks}, ngokubhala',
+  noticeValueOne: 'Isonto elilodwa, ngokubhala',
   uif: 'Kubhalisiwe ku-UIF (uFiling)',
   coida: 'Kubhalisiwe eSikhwameni Sezinxephezelo (COIDA)',
   registered: 'Yebo',
