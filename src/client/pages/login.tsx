@@ -2,7 +2,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { getAuthUser, safeReturnTo, useAuth, useLoginDialog } from '../features/auth/index.js';
+import {
+  getAuthUser,
+  refreshAuthUser,
+  safeReturnTo,
+  useAuth,
+  useLoginDialog,
+} from '../features/auth/index.js';
 import { navigate } from '../lib/navigation.js';
 
 export default function LoginPage() {
@@ -16,16 +22,23 @@ export default function LoginPage() {
   const { openLogin } = useLoginDialog();
   // Decided once, on arrival at /login.
   useEffect(() => {
-    if (user) {
-      navigate(returnTo ?? '/', { replace: true });
+    const open = () =>
+      openLogin({
+        returnTo: returnTo ?? '/',
+        onClose: () => {
+          // Dismissed without signing in: the spec sends the visitor home. After a sign-in the dialog navigates.
+          if (!getAuthUser()) navigate('/', { replace: true });
+        },
+      });
+    if (!user) {
+      open();
       return;
     }
-    openLogin({
-      returnTo: returnTo ?? '/',
-      onClose: () => {
-        // Dismissed without signing in: the spec sends the visitor home. After a sign-in the dialog navigates.
-        if (!getAuthUser()) navigate('/', { replace: true });
-      },
+    // Sent here by a 401 (a session lost mid-form, issue 32 item 8), the page may still hold the user it knew:
+    // asked again, a lost session opens the dialog instead of bouncing straight back to the form.
+    void refreshAuthUser().then(() => {
+      if (getAuthUser()) navigate(returnTo ?? '/', { replace: true });
+      else open();
     });
   }, []);
 

@@ -1,7 +1,7 @@
 // Step 1, 'Personal Information': photo, name, phone, skills, CV, the optional work history, availability, rates
 // and a description.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import type { Dispatch, SetStateAction } from 'react';
 import { AVAILABILITY_OPTIONS, CATEGORIES } from '../../../shared/constants.js';
 import { availabilityLabel } from '../../../shared/i18n/availability-labels.js';
 import { CATEGORY_LABELS } from '../../../shared/i18n/category-labels.js';
@@ -26,16 +26,12 @@ export interface ProfileUploads {
   showHistory: boolean;
 }
 
-export function useProfileUploads() {
-  return useState<ProfileUploads>({ photo: null, cv: null, showHistory: false });
-}
-
 export function ProfileStep({
   form,
   uploads: [uploads, setUploads],
 }: {
   form: RegistrationForm;
-  uploads: ReturnType<typeof useProfileUploads>;
+  uploads: [ProfileUploads, Dispatch<SetStateAction<ProfileUploads>>];
 }) {
   const errors = form.formState.errors;
   const { t, i18n } = useLingui();

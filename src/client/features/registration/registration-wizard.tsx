@@ -8,7 +8,7 @@ import { useFormatMoney } from '../../lib/format-money.js';
 import type { AuthUser } from '../auth/index.js';
 import { LocationStep } from './location-step.js';
 import { PaymentStep } from './payment-step.js';
-import { ProfileStep, useProfileUploads } from './profile-step.js';
+import { ProfileStep } from './profile-step.js';
 import { ProgressHeader } from './progress-header.js';
 import { type Step, useRegistrationWizard } from './use-registration-wizard.js';
 
@@ -33,8 +33,8 @@ function useFocusStepHeading(step: Step) {
 }
 
 export function RegistrationWizard({ user }: { user: AuthUser }) {
-  const { form, step, next, back, busy, promo, preloadChecks, onSubmit } = useRegistrationWizard(user);
-  const uploads = useProfileUploads();
+  const { form, step, next, back, busy, promo, uploads, preloadChecks, onSubmit } =
+    useRegistrationWizard(user);
   const formRef = useFocusStepHeading(step);
   const { t } = useLingui();
   const price = useFormatMoney()(PRICES_CENTS.registration);

@@ -2,8 +2,8 @@
 // the step, the promo code, and what submitting does (create the profile, then the trial or the R10 payment).
 import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { type DefaultValues, type FieldPath, type UseFormReturn, useForm } from 'react-hook-form';
 import {
   DEFAULT_PAYMENT_METHOD,
   DEFAULT_PROMO_TRIAL_DAYS,
@@ -29,6 +29,8 @@ import { type AuthUser, redirectUnauthorized, refreshAuthUser } from '../auth/in
 import { startRegistrationPayment } from '../payments/index.js';
 import { WORKER_ME_KEY } from '../worker-profile/index.js';
 import { createWorkerProfile } from './api.js';
+import { clearDraft, loadDraft, saveDraft } from './draft.js';
+import type { ProfileUploads } from './profile-step.js';
 import { usePromoCode } from './use-promo-code.js';
 
 export const WIZARD_STEPS = [msg`Profile Info`, msg`Location`, msg`Payment`] as const;
@@ -55,37 +57,71 @@ function goToDashboardSoon() {
   setTimeout(() => navigate('/worker/dashboard'), REDIRECT_DELAYS_MS.registration);
 }
 
+function emptyValues(user: AuthUser): DefaultValues<WorkerRegistrationFormInput> {
+  return {
+    fullName: user.firstName ?? '',
+    phoneNumber: formatLocalPhone(user.phoneNumber),
+    skills: [],
+    availability: undefined,
+    // Whoever uses the app in a language speaks it, most likely; the worker unticks it if not.
+    spokenLanguages: [activeLanguage()],
+    hourlyRate: '',
+    dailyRate: '',
+    description: '',
+    profilePhotoUrl: '',
+    cvUrl: '',
+    address: '',
+    suburb: '',
+    city: '',
+    postalCode: '',
+    latitude: '',
+    longitude: '',
+    workHistory: Array.from({ length: WORK_HISTORY_MAX }, () => ({ ...emptyEntry })),
+    paymentMethod: DEFAULT_PAYMENT_METHOD,
+  };
+}
+
+/** Writes the draft on every change until the profile is created; answers what marks it done. */
+function useKeptDraft(
+  user: AuthUser,
+  form: RegistrationForm,
+  step: Step,
+  uploads: ProfileUploads,
+): () => void {
+  const done = useRef(false);
+  useEffect(() => {
+    const write = () => {
+      if (!done.current) saveDraft(user.id, { step, values: form.getValues(), ...uploads });
+    };
+    write();
+    const watching = form.watch(write);
+    return () => watching.unsubscribe();
+  }, [user.id, form, step, uploads]);
+  return () => {
+    done.current = true;
+    clearDraft(user.id);
+  };
+}
+
 export function useRegistrationWizard(user: AuthUser) {
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<Step>(1);
+  // A draft kept from a reload or a lost session (issue 32, item 8) picks up where the person was.
+  const [draft] = useState(() => loadDraft(user.id));
+  const [step, setStep] = useState<Step>(draft?.step ?? 1);
   const [busy, setBusy] = useState(false);
   const promo = usePromoCode();
+  const uploads = useState<ProfileUploads>({
+    photo: draft?.photo ?? null,
+    cv: draft?.cv ?? null,
+    showHistory: draft?.showHistory ?? false,
+  });
 
   const form = useForm<WorkerRegistrationFormInput, unknown, WorkerRegistrationForm>({
     resolver: formResolver.resolver,
     mode: 'onTouched',
-    defaultValues: {
-      fullName: user.firstName ?? '',
-      phoneNumber: formatLocalPhone(user.phoneNumber),
-      skills: [],
-      availability: undefined,
-      // Whoever uses the app in a language speaks it, most likely; the worker unticks it if not.
-      spokenLanguages: [activeLanguage()],
-      hourlyRate: '',
-      dailyRate: '',
-      description: '',
-      profilePhotoUrl: '',
-      cvUrl: '',
-      address: '',
-      suburb: '',
-      city: '',
-      postalCode: '',
-      latitude: '',
-      longitude: '',
-      workHistory: Array.from({ length: WORK_HISTORY_MAX }, () => ({ ...emptyEntry })),
-      paymentMethod: DEFAULT_PAYMENT_METHOD,
-    },
+    defaultValues: { ...emptyValues(user), ...draft?.values },
   });
+  const submitted = useKeptDraft(user, form, step, uploads[0]);
 
   async function next() {
     const fields = REGISTRATION_STEP_FIELDS[step] as readonly FieldPath<WorkerRegistrationFormInput>[];
@@ -112,6 +148,7 @@ export function useRegistrationWizard(user: AuthUser) {
         return;
       }
       if (errorBody<{ code?: string }>(error)?.code === WORKER_PROFILE_EXISTS_CODE) {
+        submitted();
         toast({
           title: i18n._(msg`Profile Already Exists`),
           description: i18n._(msg`You already have a worker profile. Redirecting to dashboard...`),
@@ -128,6 +165,7 @@ export function useRegistrationWizard(user: AuthUser) {
       });
       return;
     }
+    submitted();
     void queryClient.invalidateQueries({ queryKey: WORKER_ME_KEY });
     if (withPromo) {
       void refreshAuthUser();
@@ -157,5 +195,15 @@ export function useRegistrationWizard(user: AuthUser) {
     promo.preloadChecks();
   }
 
-  return { form, step, next, back, busy, promo, preloadChecks, onSubmit: form.handleSubmit(submit) };
+  return {
+    form,
+    step,
+    next,
+    back,
+    busy,
+    promo,
+    uploads,
+    preloadChecks,
+    onSubmit: form.handleSubmit(submit),
+  };
 }
