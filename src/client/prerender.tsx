@@ -8,7 +8,7 @@ import { PRICES_CENTS } from '../shared/constants.js';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../shared/i18n/languages.js';
 import { languagePath } from '../shared/i18n/public-pages.js';
 import { App } from './app/App.js';
-import { SITE_TITLE } from './app/site-title.js';
+import { documentTitle } from './app/site-title.js';
 import { SITE_DESCRIPTION } from './features/static-pages/page-head.js';
 import { formatMoney } from './lib/format-money.js';
 import { activateLanguage, ensureCatalogues, i18n, translate } from './lib/i18n.js';
@@ -29,6 +29,11 @@ export const PRERENDERED_ROUTES = [
     module: 'pages/static/success-stories.tsx',
   },
   { route: '/safety', file: 'prerendered/safety.html', module: 'pages/static/safety.tsx' },
+  {
+    route: '/household-guide',
+    file: 'prerendered/household-guide.html',
+    module: 'pages/household-guide.tsx',
+  },
   // Any path no route matches renders the 404 screen; the server sends this file with status 404.
   { route: '/__not-found', file: 'prerendered/404.html', module: 'pages/not-found.tsx' },
 ] as const;
@@ -49,7 +54,7 @@ export async function renderPage(
   const html = await render(route === '/__not-found' ? route : languagePath(route, language));
   return {
     html,
-    title: i18n._(SITE_TITLE),
+    title: documentTitle(route, i18n),
     description: translate(SITE_DESCRIPTION, { price: formatMoney(PRICES_CENTS.registration, language) }),
   };
 }

@@ -12,6 +12,7 @@ export const PUBLIC_PATHS = [
   '/terms',
   '/success-stories',
   '/safety',
+  '/household-guide',
 ] as const;
 
 export function isPublicPath(path: string): boolean {

@@ -2,7 +2,7 @@
 // figures filled in from the pay rules in force today, in English or one of the six other languages (each loaded
 // as its own chunk when chosen; machine-assisted until reviewed, and then the English text counts).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { fillPlaceholders } from '../../../shared/content/fill-placeholders.js';
 import {
   GUIDE_TRANSLATIONS,
@@ -11,8 +11,9 @@ import {
   householdGuideValues,
   translatedGuide,
 } from '../../../shared/content/household-guide.js';
-import { LANGUAGES, type LanguageCode } from '../../../shared/i18n/languages.js';
+import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../../shared/i18n/languages.js';
 import { todayInSouthAfrica } from '../../../shared/pay/minimum-wage.js';
+import { Spinner } from '../../components/ui/spinner.js';
 
 type TranslatedCode = keyof typeof GUIDE_TRANSLATIONS;
 
@@ -25,44 +26,47 @@ interface Shown {
 
 const ENGLISH: Shown = { lang: 'en', guide: HOUSEHOLD_GUIDE, reviewNotice: null };
 
-function initialLanguage(): LanguageCode {
-  const wanted = new URLSearchParams(window.location.search).get('lang');
-  return LANGUAGES.find((l) => l.code === wanted)?.code ?? 'en';
+/** Each translation's chunk, loaded once; a promise React can wait for (the prerender waits for it too). */
+const translations = new Map<LanguageCode, Promise<Shown>>();
+
+function guideIn(lang: LanguageCode): Promise<Shown> {
+  let loading = translations.get(lang);
+  if (!loading) {
+    loading = GUIDE_TRANSLATIONS[lang as TranslatedCode]().then(({ default: translation }) => ({
+      lang,
+      guide: translatedGuide(translation),
+      reviewNotice: translation.reviewStatus === 'reviewed' ? null : translation.reviewNotice,
+    }));
+    translations.set(lang, loading);
+  }
+  return loading;
 }
 
+/**
+ * The guide in the page's language (issue 32: /zu/household-guide is the isiZulu guide, prerendered), unless the
+ * reader picks another with the guide's own switch, which `?lang=` keeps.
+ */
 export function HouseholdGuide() {
-  const { t } = useLingui();
-  const [lang, setLang] = useState<LanguageCode>(initialLanguage);
-  const [shown, setShown] = useState<Shown>(ENGLISH);
-
+  const { i18n } = useLingui();
+  const pageLanguage: LanguageCode = isLanguageCode(i18n.locale) ? i18n.locale : 'en';
+  const [chosen, setChosen] = useState<LanguageCode | null>(null);
+  // Read after hydration: the prerendered page is the page's language, whatever the address's query says.
   useEffect(() => {
-    let current = true;
-    const url = new URL(window.location.href);
-    if (lang === 'en') url.searchParams.delete('lang');
-    else url.searchParams.set('lang', lang);
-    window.history.replaceState(window.history.state, '', url);
-    if (lang === 'en') {
-      setShown(ENGLISH);
-      return;
-    }
-    void GUIDE_TRANSLATIONS[lang as TranslatedCode]().then(({ default: translation }) => {
-      if (!current) return;
-      setShown({
-        lang,
-        guide: translatedGuide(translation),
-        reviewNotice: translation.reviewStatus === 'reviewed' ? null : translation.reviewNotice,
-      });
-    });
-    return () => {
-      current = false;
-    };
-  }, [lang]);
+    const wanted = new URLSearchParams(window.location.search).get('lang');
+    if (isLanguageCode(wanted)) setChosen(wanted);
+  }, []);
+  const lang = chosen ?? pageLanguage;
 
-  const guide = shown.guide;
-  const values = householdGuideValues(todayInSouthAfrica());
-  const fill = (text: string) => fillPlaceholders(text, values);
+  function choose(next: LanguageCode) {
+    setChosen(next);
+    const url = new URL(window.location.href);
+    if (next === pageLanguage) url.searchParams.delete('lang');
+    else url.searchParams.set('lang', next);
+    window.history.replaceState(window.history.state, '', url);
+  }
+
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="grid gap-1.5">
         <label htmlFor="guide-language" className="text-sm font-medium text-slate-800">
           <Trans>Language</Trans>
@@ -71,7 +75,7 @@ export function HouseholdGuide() {
           id="guide-language"
           className="min-h-[44px] rounded-md border border-slate-300 bg-white px-3 py-2 text-base"
           value={lang}
-          onChange={(event) => setLang(event.target.value as LanguageCode)}
+          onChange={(event) => choose(event.target.value as LanguageCode)}
         >
           {LANGUAGES.map((language) => (
             <option key={language.code} value={language.code} lang={language.code}>
@@ -80,65 +84,78 @@ export function HouseholdGuide() {
           ))}
         </select>
       </div>
-      <article className="grid gap-6" lang={shown.lang} data-testid="household-guide">
-        {shown.reviewNotice ? (
-          <div
-            role="note"
-            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
-          >
-            <p>{shown.reviewNotice}</p>
-            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the binding English note under every translation (legal-text policy, docs/i18n/README.md) */}
-            <p lang="en" className="mt-1">
-              Machine-assisted translation, awaiting review by a fluent speaker. The English guide is the one
-              that counts.
-            </p>
-          </div>
-        ) : null}
-        <header className="grid gap-2">
-          <h1 className="text-2xl font-bold">{guide.title}</h1>
-          <p className="text-slate-700">{fill(guide.intro)}</p>
-        </header>
-        <nav aria-label={t`In this guide`}>
-          <ul className="grid gap-1 text-sm">
-            {guide.sections.map((section) => (
-              <li key={section.id}>
-                <a className="text-brand-800 underline" href={`#${section.id}`}>
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {guide.sections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            className="grid gap-2"
-            aria-labelledby={`${section.id}-title`}
-          >
-            <h2 id={`${section.id}-title`} className="text-xl font-semibold">
-              {section.title}
-            </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="text-slate-800">
-                {fill(paragraph)}
-              </p>
-            ))}
-            {section.points.length > 0 ? (
-              <ul className="list-disc space-y-1 pl-5 text-slate-800">
-                {section.points.map((point) => (
-                  <li key={point}>{fill(point)}</li>
-                ))}
-              </ul>
-            ) : null}
-            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the sources are English documents, named in English */}
-            <p className="text-xs text-slate-600" lang="en">
-              Sources: {section.sources.join('; ')}
-            </p>
-          </section>
-        ))}
-        <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{fill(guide.disclaimer)}</p>
-      </article>
+      <Suspense fallback={<Spinner />}>
+        <GuideText lang={lang} />
+      </Suspense>
     </div>
+  );
+}
+
+function GuideText({ lang }: { lang: LanguageCode }) {
+  const { t } = useLingui();
+  const shown = lang === 'en' ? ENGLISH : use(guideIn(lang));
+  const guide = shown.guide;
+  const values = householdGuideValues(todayInSouthAfrica());
+  const fill = (text: string) => fillPlaceholders(text, values);
+  return (
+    <article className="grid gap-6" lang={shown.lang} data-testid="household-guide">
+      {shown.reviewNotice ? (
+        <div
+          role="note"
+          className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800"
+        >
+          <p>{shown.reviewNotice}</p>
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the binding English note under every translation (legal-text policy, docs/i18n/README.md) */}
+          <p lang="en" className="mt-1">
+            Machine-assisted translation, awaiting review by a fluent speaker. The English guide is the one
+            that counts.
+          </p>
+        </div>
+      ) : null}
+      <header className="grid gap-2">
+        <h1 className="text-2xl font-bold">{guide.title}</h1>
+        <p className="text-slate-700">{fill(guide.intro)}</p>
+      </header>
+      <nav aria-label={t`In this guide`}>
+        <ul className="grid gap-1 text-sm">
+          {guide.sections.map((section) => (
+            <li key={section.id}>
+              <a className="text-brand-800 underline" href={`#${section.id}`}>
+                {section.title}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {guide.sections.map((section) => (
+        <section
+          key={section.id}
+          id={section.id}
+          className="grid gap-2"
+          aria-labelledby={`${section.id}-title`}
+        >
+          <h2 id={`${section.id}-title`} className="text-xl font-semibold">
+            {section.title}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="text-slate-800">
+              {fill(paragraph)}
+            </p>
+          ))}
+          {section.points.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-5 text-slate-800">
+              {section.points.map((point) => (
+                <li key={point}>{fill(point)}</li>
+              ))}
+            </ul>
+          ) : null}
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the sources are English documents, named in English */}
+          <p className="text-xs text-slate-600" lang="en">
+            Sources: {section.sources.join('; ')}
+          </p>
+        </section>
+      ))}
+      <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{fill(guide.disclaimer)}</p>
+    </article>
   );
 }
