@@ -19,6 +19,7 @@ import {
   employerAnalyticsSchema,
 } from '../../../shared/schemas/employer-analytics.js';
 import { requireUser } from '../../context.js';
+import { hasActiveSubscription } from '../../domain/subscription.js';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.js';
 import { requestLanguage, serverTranslators } from '../../platform/i18n/index.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
@@ -26,7 +27,6 @@ import { initializePayment, paymentDeps, verifyPayment } from '../payments/index
 import { employerAnalytics } from './analytics.js';
 import { assertOwnPhone, getEmployerStatus, markPhoneVerified } from './service.js';
 import {
-  hasActiveSubscription,
   SUBSCRIPTION_CALLBACK_PATH,
   SUBSCRIPTION_PAYMENT_TYPE,
   subscriptionCharge,

@@ -11,20 +11,15 @@ import {
 } from '../../../shared/schemas/job-posts.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { jobApplications, jobPosts, users, workers } from '../../db/schema.js';
+import { effectiveJobStatus, jobOpenSql } from '../../domain/job-visibility.js';
+import { hasActiveSubscription } from '../../domain/subscription.js';
 import { enqueueJob } from '../../jobs/runner.js';
 import { approxPosition } from '../../lib/geo.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { languageOf, SMS_TEXTS } from '../../lib/sms-templates.js';
 import { isUuid } from '../../lib/uuid.js';
 import { enqueueMessage, nextSendTime } from '../../platform/messaging/index.js';
-import { hasActiveSubscription } from '../employer/index.js';
-import {
-  applicantCountSql,
-  effectiveJobStatus,
-  jobExpiryFrom,
-  takenPlacesSql,
-  toPublicJob,
-} from './payload.js';
+import { applicantCountSql, jobExpiryFrom, takenPlacesSql, toPublicJob } from './payload.js';
 
 export const EXPIRE_JOB_POSTS_JOB = 'job-posts.expire';
 export const JOB_ALERTS_JOB = 'job-posts.alerts';
@@ -41,11 +36,6 @@ function checkStartDate(startDate: string, now: Date): void {
   if (startDate > horizon) {
     throw badRequest(JOB_POST_MESSAGES.startDateFar, { code: 'validation', field: 'startDate' });
   }
-}
-
-/** Open jobs count against the limit: status open and not yet past expiry. */
-function isOpenNow(now: Date) {
-  return and(eq(jobPosts.status, 'open'), gt(jobPosts.expiresAt, now));
 }
 
 /**
@@ -78,7 +68,7 @@ export async function createJobPost(
     const [open] = await tx
       .select({ n: count() })
       .from(jobPosts)
-      .where(and(eq(jobPosts.employerUserId, input.employerUserId), isOpenNow(now)));
+      .where(and(eq(jobPosts.employerUserId, input.employerUserId), jobOpenSql(now)));
     const openJobs = open?.n ?? 0;
     if (openJobs >= limit) {
       if (subscribed) {
