@@ -30,7 +30,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     await remindExpiringHire(database.db, String(payload.hireId));
   });
 
-  app.post('/hires', createHireRoute, async (request, reply) => {
+  app.post('', createHireRoute, async (request, reply) => {
     const user = requireUser(request);
     const answer = await createHire(database.db, {
       employerUserId: user.id,
@@ -41,18 +41,18 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(answer);
   });
 
-  app.get('/hires', { schema: { response: { 200: employerHiresSchema } } }, async (request) => {
+  app.get('', { schema: { response: { 200: employerHiresSchema } } }, async (request) => {
     const user = requireUser(request);
     return { hires: await listEmployerHires(database.db, user.id) };
   });
 
-  app.get('/hires/incoming', { schema: { response: { 200: workerHiresSchema } } }, async (request) => {
+  app.get('/incoming', { schema: { response: { 200: workerHiresSchema } } }, async (request) => {
     const user = requireUser(request);
     return { hires: await listWorkerHires(database.db, user.id) };
   });
 
   for (const action of HIRE_ACTIONS) {
-    app.post(`/hires/:id/${action}`, hireActionRoute, async (request) => {
+    app.post(`/:id/${action}`, hireActionRoute, async (request) => {
       const user = requireUser(request);
       const hire = await transitionHire(database.db, {
         hireId: request.params.id,

@@ -27,7 +27,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch(
-    '/me',
+    '',
     { schema: { body: updateMeSchema, response: { 200: updateMeResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
@@ -39,7 +39,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/me/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
+  app.get('/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const data = await exportUserData(database.db, user.id);
     if (!data) throw notFound(ERROR_TEXTS.accountNotFound);
@@ -55,7 +55,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/me/delete/send-code',
+    '/delete/send-code',
     { schema: { body: sendDeleteCodeSchema.nullish(), response: { 200: sendDeleteCodeResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -71,7 +71,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/me',
+    '',
     { schema: { body: deleteAccountSchema, response: { 200: deleteAccountResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);

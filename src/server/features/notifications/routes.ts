@@ -21,14 +21,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     await scheduleExpiryReminders(database.db, new Date());
   });
 
-  app.get(
-    '/notifications/preferences',
-    { schema: { response: { 200: notificationPreferencesSchema } } },
-    async (request) => readPreferences(database.db, requireUser(request).id),
+  app.get('/preferences', { schema: { response: { 200: notificationPreferencesSchema } } }, async (request) =>
+    readPreferences(database.db, requireUser(request).id),
   );
 
   app.put(
-    '/notifications/preferences',
+    '/preferences',
     { schema: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } } },
     async (request) => writePreferences(database.db, requireUser(request).id, request.body),
   );

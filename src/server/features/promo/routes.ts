@@ -7,7 +7,7 @@ import { checkPromoCode } from './service.js';
 const validateRoute = { schema: { body: validatePromoSchema, response: { 200: validatePromoAnswerSchema } } };
 
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/promo-codes/validate', validateRoute, async (request) => {
+  app.post('/validate', validateRoute, async (request) => {
     const user = requireUser(request);
     return checkPromoCode(app.ctx.database.db, request.body.code, user.id);
   });
