@@ -2,7 +2,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -85,6 +90,8 @@ export interface BuildOptions {
   schedules?: readonly ScheduleDefinition[];
   /** The job runner's clock (which jobs and scheduled slots are due): a fixed one in tests. */
   now?: () => Date;
+  /** Sees every route as it is added, before any other hook (`npm run routes` records who declared it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** A caller's X-Request-Id is kept only when it is short and plain, so it cannot forge log lines. */
@@ -152,6 +159,7 @@ export async function buildApp(
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -299,37 +307,39 @@ export async function buildApp(
   await registerApiContract(app, config.publicUrl);
   await app.register(apiDocsRoutes, { prefix: '/api' });
 
-  // Feature plugins, one per domain (each registers its own routes; their jobs are background-jobs.ts).
+  // Feature plugins, one per domain (each registers its own routes; their jobs are background-jobs.ts). A plugin whose
+  // paths all share a prefix is mounted on it; the others (their paths are a contract) on /api. `npm run routes` lists
+  // every route with the file that declares it.
   await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(avatarRoutes, { prefix: '/api' });
+  await app.register(avatarRoutes, { prefix: '/api/avatars' });
   await app.register(messagingPlugin, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(placesRoutes, { prefix: '/api' });
-  await app.register(nearestPlaceRoutes, { prefix: '/api' });
-  await app.register(savedWorkerRoutes, { prefix: '/api' });
-  await app.register(meRoutes, { prefix: '/api' });
+  await app.register(nearestPlaceRoutes, { prefix: '/api/places' });
+  await app.register(savedWorkerRoutes, { prefix: '/api/saved-workers' });
+  await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(publicFilesRoutes, { prefix: '/files' });
-  await app.register(uploadRoutes, { prefix: '/api' });
-  await app.register(workerRegistrationRoutes, { prefix: '/api' });
-  await app.register(promoRoutes, { prefix: '/api' });
-  await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(uploadRoutes, { prefix: '/api/upload' });
+  await app.register(workerRegistrationRoutes, { prefix: '/api/workers' });
+  await app.register(promoRoutes, { prefix: '/api/promo-codes' });
+  await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(sandboxCheckoutRoutes);
   await app.register(reviewRoutes, { prefix: '/api' });
-  await app.register(reviewRequestRoutes, { prefix: '/api' });
-  await app.register(hiresRoutes, { prefix: '/api' });
+  await app.register(reviewRequestRoutes, { prefix: '/api/review-requests' });
+  await app.register(hiresRoutes, { prefix: '/api/hires' });
   await app.register(householdRoutes, { prefix: '/api' });
   await app.register(jobPostRoutes, { prefix: '/api' });
-  await app.register(employerRoutes, { prefix: '/api' });
+  await app.register(employerRoutes, { prefix: '/api/employer' });
   await app.register(trustRoutes, { prefix: '/api' });
   await app.register(safetyRoutes, { prefix: '/api' });
-  await app.register(opsRoutes, { prefix: '/api' });
-  await app.register(verificationRoutes, { prefix: '/api' });
+  await app.register(opsRoutes, { prefix: '/api/ops' });
+  await app.register(verificationRoutes, { prefix: '/api/verification' });
   await app.register(replyRoutes, { prefix: '/api' });
-  await app.register(notificationRoutes, { prefix: '/api' });
-  await app.register(devPhoneRoutes, { prefix: '/api' });
-  await app.register(reportRoutes, { prefix: '/api' });
-  await app.register(translationSuggestionRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(devPhoneRoutes, { prefix: '/api/dev/phone' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
+  await app.register(translationSuggestionRoutes, { prefix: '/api/translation-suggestions' });
   await app.register(adminRoutes, { prefix: '/api/admin' });
   // end of feature plugins
 

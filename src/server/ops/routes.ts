@@ -20,7 +20,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const expected = opsToken(config.secretKey);
 
   app.post(
-    '/ops/backup',
+    '/backup',
     {
       schema: {
         body: z.object({ target: z.string().min(1).max(4096) }),

@@ -57,7 +57,8 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
       .select(perWeek(bounds, within(payments.paidAt), sql`${payments.amountCents}`))
       .from(payments)
       .where(and(eq(payments.status, 'success'), sql`${payments.refundStatus} is null`)),
-    // Live at the week's end: listed by then and still listed after it. Paused and suspended are today's state.
+    // Live at the week's end: listed by then and live on the clock of that moment (domain/visibility.ts). Paused and
+    // suspended are today's state.
     db
       .select(
         perWeek(
@@ -65,7 +66,7 @@ export async function getDashboard(db: Db, now = new Date()): Promise<Dashboard>
           (_from, to) =>
             // A trial is listed from the profile's creation, a paid listing from its payment.
             sql`coalesce(case when ${workers.trialEndsAt} is not null then ${workers.createdAt} end, ${workers.registrationPaidAt}) <= ${at(to)}
-              and ${workers.listedUntil} > ${at(to)} and ${workers.listingActive} and not ${workers.ownerSuspended}`,
+              and ${listingLiveSql(to)}`,
         ),
       )
       .from(workers),

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminPhones = new Set(config.adminPhones.map((p) => toE164(p)).filter((p): p is string => !!p));
 
   app.post(
-    '/auth/send-otp',
+    '/send-otp',
     { schema: { body: sendOtpSchema, response: { 200: sendOtpResponseSchema } } },
     async (request) => {
       const { phoneNumber, deliveryMethod } = request.body;
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/auth/verify-otp',
+    '/verify-otp',
     { schema: { body: verifyOtpSchema, response: { 200: verifyOtpAnswerSchema } } },
     async (request, reply) => {
       const { phoneNumber, otpCode, name, rememberDevice } = request.body;
@@ -116,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownSession = { sessionLookup: 'route' } as const;
 
   app.post(
-    '/auth/refresh',
+    '/refresh',
     { schema: { response: { 200: successSchema } }, config: ownSession },
     async (request, reply) => {
       const rawId = readSessionCookie(request);
@@ -136,13 +136,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request, reply) => {
+  app.get('/user', { schema: { response: { 200: authUserSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return toPayload(requireUser(request));
   });
 
   app.post(
-    '/auth/logout',
+    '/logout',
     { schema: { response: { 200: successSchema } }, config: ownSession },
     async (request, reply) => {
       const rawId = readSessionCookie(request);

@@ -22,7 +22,7 @@ const querySchema = z.object({
 
 export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/avatars/:file',
+    '/:file',
     {
       schema: {
         params: paramsSchema,

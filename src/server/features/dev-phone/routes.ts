@@ -19,18 +19,18 @@ export const devPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
   if (config.isProduction) return;
   const token = webhookToken(config);
 
-  app.get('/dev/phone', { schema: { response: { 200: devConversationsSchema } } }, async () => ({
+  app.get('', { schema: { response: { 200: devConversationsSchema } } }, async () => ({
     conversations: await listConversations(database.db),
   }));
 
   app.get(
-    '/dev/phone/:phoneNumber',
+    '/:phoneNumber',
     { schema: { params: devPhoneParamsSchema, response: { 200: devChatSchema } } },
     async (request) => readChat(database.db, request.params.phoneNumber),
   );
 
   app.post(
-    '/dev/phone/:phoneNumber/messages',
+    '/:phoneNumber/messages',
     {
       schema: { params: devPhoneParamsSchema, body: devReplySchema, response: { 200: devReplyAnswerSchema } },
     },

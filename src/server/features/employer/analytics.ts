@@ -13,8 +13,8 @@ import {
 import type { HireStatus } from '../../../shared/schemas/hires.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hires, jobApplications, jobPosts, payments, workers } from '../../db/schema.js';
+import { effectiveJobStatus } from '../../domain/job-visibility.js';
 import { effectiveStatus, saMonth } from '../hires/index.js';
-import { effectiveJobStatus } from '../job-posts/index.js';
 import { currentSubscription, SUBSCRIPTION_PAYMENT_TYPE } from './subscription.js';
 
 /** A hire the worker accepted: still running, or completed since. */

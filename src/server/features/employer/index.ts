@@ -1,2 +1,3 @@
-// The employer feature's public face: whether an employer's subscription is in force, and its payment type.
-export { activeSubscriptionRawSql, hasActiveSubscription, subscriptionPayment } from './subscription.js';
+// The employer feature's public face: the subscription's payment type (whether one is in force is
+// domain/subscription.ts's rule).
+export { subscriptionPayment } from './subscription.js';

@@ -19,6 +19,7 @@ import {
   employerAnalyticsSchema,
 } from '../../../shared/schemas/employer-analytics.js';
 import { requireUser } from '../../context.js';
+import { hasActiveSubscription } from '../../domain/subscription.js';
 import { badRequest, forbidden, HttpError } from '../../lib/http-error.js';
 import { requestLanguage, serverTranslators } from '../../platform/i18n/index.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
@@ -26,7 +27,6 @@ import { initializePayment, paymentDeps, verifyPayment } from '../payments/index
 import { employerAnalytics } from './analytics.js';
 import { assertOwnPhone, getEmployerStatus, markPhoneVerified } from './service.js';
 import {
-  hasActiveSubscription,
   SUBSCRIPTION_CALLBACK_PATH,
   SUBSCRIPTION_PAYMENT_TYPE,
   subscriptionCharge,
@@ -39,7 +39,7 @@ const sendCodeRoute = { schema: { body: employerSendCodeSchema, response: { 200:
 export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.ctx;
 
-  app.post('/employer/verify-phone/send', sendCodeRoute, async (request) => {
+  app.post('/verify-phone/send', sendCodeRoute, async (request) => {
     const user = requireUser(request);
     const phoneNumber = assertOwnPhone(user.phoneNumber, request.body.phoneNumber);
     const { developmentOtp, resendAfterSeconds } = await sendCode(sendCodeDeps(app), {
@@ -53,7 +53,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/employer/verify-phone/confirm',
+    '/verify-phone/confirm',
     { schema: { body: employerConfirmCodeSchema, response: { 200: employerConfirmAnswerSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -68,13 +68,13 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/employer/me', { schema: { response: { 200: employerStatusSchema } } }, async (request) => {
+  app.get('/me', { schema: { response: { 200: employerStatusSchema } } }, async (request) => {
     const user = requireUser(request);
     return getEmployerStatus(database.db, user.id);
   });
 
   app.post(
-    '/employer/subscription/initialize',
+    '/subscription/initialize',
     { schema: { body: subscriptionInitializeSchema, response: { 200: subscriptionInitializeAnswerSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -90,7 +90,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/employer/subscription/verify',
+    '/subscription/verify',
     {
       schema: {
         querystring: subscriptionVerifyQuerySchema,
@@ -114,7 +114,7 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/employer/analytics',
+    '/analytics',
     { schema: { response: { 200: employerAnalyticsSchema, '4xx': subscriptionErrorSchema } } },
     async (request) => {
       const user = requireUser(request);

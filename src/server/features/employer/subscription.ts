@@ -1,10 +1,12 @@
 // The employer subscription as a payment type: its price from the server's constants, and the grant that
-// extends the employer's paid period once per verified payment (decision 0062).
+// extends the employer's paid period once per verified payment (decision 0062); the employer's view of it. Whether
+// a subscription is in force is domain/subscription.ts's rule.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { SUBSCRIPTION_INFO, SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../shared/constants.js';
 import { EMPLOYER_MESSAGES, type EmployerSubscription } from '../../../shared/schemas/employer.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema.js';
+import { isSubscriptionInForce } from '../../domain/subscription.js';
 import { badRequest } from '../../lib/http-error.js';
 import type { PaymentRow, PaymentTypeDefinition } from '../payments/index.js';
 
@@ -75,24 +77,6 @@ async function unexpiredSubscriptions(db: DbOrTx, userId: string, now: Date): Pr
     .orderBy(asc(subscriptions.startsAt));
 }
 
-/** The one rule for an active subscription: among the unexpired periods, one that has already started. */
-function activeAmong(rows: SubscriptionRow[], now: Date): SubscriptionRow | undefined {
-  return rows.find((r) => r.startsAt.getTime() <= now.getTime());
-}
-
-/**
- * activeAmong's rule in SQL, for a query that checks the subscription in its own round trip (the worker search's
- * advanced filters, decision 0210): `userIdSql` is a column or literal naming the user; `now()` is the database's.
- */
-export function activeSubscriptionRawSql(userIdSql: string): string {
-  return `EXISTS (SELECT 1 FROM subscriptions sub WHERE sub.user_id = ${userIdSql} AND sub.starts_at <= now() AND sub.expires_at > now())`;
-}
-
-/** True while the user holds a subscription whose period covers `now`. */
-export async function hasActiveSubscription(db: DbOrTx, userId: string, now: Date): Promise<boolean> {
-  return activeAmong(await unexpiredSubscriptions(db, userId, now), now) !== undefined;
-}
-
 /**
  * The subscription covering `now`, with the end of all the periods paid in a row (a renewal bought early
  * starts where the current one ends), or null.
@@ -103,7 +87,7 @@ export async function currentSubscription(
   now: Date = new Date(),
 ): Promise<EmployerSubscription | null> {
   const rows = await unexpiredSubscriptions(db, userId, now);
-  const active = activeAmong(rows, now);
+  const active = rows.find((r) => isSubscriptionInForce(r, now));
   if (!active || !isSubscriptionType(active.subscriptionType)) return null;
   let expiresAt = active.expiresAt;
   for (const r of rows) {

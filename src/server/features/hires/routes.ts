@@ -22,7 +22,7 @@ const hireActionRoute = { schema: { params: hireIdParamsSchema, response: { 200:
 export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.ctx;
 
-  app.post('/hires', createHireRoute, async (request, reply) => {
+  app.post('', createHireRoute, async (request, reply) => {
     const user = requireUser(request);
     const answer = await createHire(database.db, {
       employerUserId: user.id,
@@ -33,18 +33,18 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(answer);
   });
 
-  app.get('/hires', { schema: { response: { 200: employerHiresSchema } } }, async (request) => {
+  app.get('', { schema: { response: { 200: employerHiresSchema } } }, async (request) => {
     const user = requireUser(request);
     return { hires: await listEmployerHires(database.db, user.id) };
   });
 
-  app.get('/hires/incoming', { schema: { response: { 200: workerHiresSchema } } }, async (request) => {
+  app.get('/incoming', { schema: { response: { 200: workerHiresSchema } } }, async (request) => {
     const user = requireUser(request);
     return { hires: await listWorkerHires(database.db, user.id) };
   });
 
   for (const action of HIRE_ACTIONS) {
-    app.post(`/hires/:id/${action}`, hireActionRoute, async (request) => {
+    app.post(`/:id/${action}`, hireActionRoute, async (request) => {
       const user = requireUser(request);
       const hire = await transitionHire(database.db, {
         hireId: request.params.id,

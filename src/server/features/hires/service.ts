@@ -10,11 +10,11 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
 import { blockedBetweenSql, isBlockedBetween, lockPair } from '../../domain/blocks.js';
+import { hasActiveSubscription } from '../../domain/subscription.js';
 import { employerDisplayName, listingLiveSql } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
-import { hasActiveSubscription } from '../employer/index.js';
 import { expireHiresKind } from './job-kinds.js';
 import { saMonth } from './month.js';
 import { notifyEmployer, notifyWorkerOfCancel, notifyWorkerOfRequest } from './notifications.js';

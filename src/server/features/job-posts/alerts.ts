@@ -12,6 +12,7 @@ import {
 import type { JobAlertSettings } from '../../../shared/schemas/job-posts.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { jobAlertDays, jobAlerts, jobPosts, users, workers } from '../../db/schema.js';
+import { jobOpenAndShownSql } from '../../domain/job-visibility.js';
 import { listingLiveSql } from '../../domain/visibility.js';
 import { nextSendTime, notifyUser, SMS_TEXTS, southAfricanDay } from '../../platform/messaging/index.js';
 
@@ -43,8 +44,11 @@ export async function sendJobAlerts(
   now: Date = new Date(),
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [job] = await tx.select().from(jobPosts).where(eq(jobPosts.id, input.jobPostId));
-    if (job?.status !== 'open' || job.hiddenAt || job.expiresAt <= now) return 0;
+    const [job] = await tx
+      .select()
+      .from(jobPosts)
+      .where(and(eq(jobPosts.id, input.jobPostId), jobOpenAndShownSql(now)));
+    if (!job) return 0;
     const origin = sql`ll_to_earth(${job.approxLatitude}::float8, ${job.approxLongitude}::float8)`;
     const point = sql`ll_to_earth(${workers.approxLatitude}, ${workers.approxLongitude})`;
     const radiusM = job.radiusKm * 1000;

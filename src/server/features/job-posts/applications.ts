@@ -13,14 +13,14 @@ import {
 import { tierRank } from '../../../shared/schemas/tiers.js';
 import type { Db } from '../../db/client.js';
 import { hires, jobApplications, jobPosts, users, workers } from '../../db/schema.js';
-import { isBlockedBetween } from '../../domain/blocks.js';
+import { effectiveJobStatus, isJobShownTo } from '../../domain/job-visibility.js';
 import { effectiveTier, listingLiveSql } from '../../domain/visibility.js';
 import { haversineKm } from '../../lib/geo.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { nextSendTime, notifyUser, SMS_TEXTS } from '../../platform/messaging/index.js';
 import { createHire } from '../hires/index.js';
-import { effectiveJobStatus, hireSummary, holdsPlace, placeTakenSql } from './payload.js';
+import { hireSummary, holdsPlace, placeTakenSql } from './payload.js';
 
 /** Why a job takes no more applications or hires, by its status in force; null while open. */
 function endedRefusal(status: JobStatus): HttpError | null {
@@ -37,7 +37,7 @@ export interface ApplyInput {
 }
 
 /**
- * A worker applies. Refuses an unknown or hidden job (404), a worker without a live listing (403, code
+ * A worker applies. Refuses an unknown or hidden job and one of an employer blocked either way (404), a worker without a live listing (403, code
  * listing_required), the employer's own job (400), a closed, expired or filled job (410), a police-clearance job
  * without a clearance (403, code police_clearance_required) and a second application (409). The employer hears of
  * the job's first application (once per job, after the quiet hours).
@@ -56,7 +56,10 @@ export async function applyToJob(
       .from(jobPosts)
       .innerJoin(users, eq(users.id, jobPosts.employerUserId))
       .where(eq(jobPosts.id, input.jobPostId));
-    if (!job || job.job.hiddenAt) throw notFound(JOB_POST_MESSAGES.jobNotFound);
+    // Hidden, or blocked either way: the job is as good as not there for her (decision 0233).
+    if (!job || !(await isJobShownTo(tx, job.job, input.workerUserId))) {
+      throw notFound(JOB_POST_MESSAGES.jobNotFound);
+    }
     const [worker] = await tx
       .select({
         id: workers.id,
@@ -69,10 +72,6 @@ export async function applyToJob(
       throw new HttpError(403, JOB_POST_MESSAGES.listingRequired, { code: 'listing_required' });
     }
     if (job.job.employerUserId === input.workerUserId) throw new HttpError(400, JOB_POST_MESSAGES.ownJob);
-    // Blocked either way: the job is as good as not there for her (decision 0233).
-    if (await isBlockedBetween(tx, job.job.employerUserId, input.workerUserId)) {
-      throw notFound(JOB_POST_MESSAGES.jobNotFound);
-    }
     const status = effectiveJobStatus(job.job, now);
     const ended = endedRefusal(status);
     if (ended) throw ended;

@@ -5,12 +5,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { JOB_POST_MESSAGES, type JobDetails } from '../../../shared/schemas/job-posts.js';
 import type { Db } from '../../db/client.js';
 import { hires, jobApplications, jobPosts, users, workers } from '../../db/schema.js';
-import { isBlockedBetween } from '../../domain/blocks.js';
+import { effectiveJobStatus, isJobShownTo } from '../../domain/job-visibility.js';
 import { employerPersonName, isAddressVisible } from '../../domain/visibility.js';
 import { haversineKm } from '../../lib/geo.js';
 import { notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
-import { effectiveJobStatus, hireSummary, placeTakenSql, toPublicJob } from './payload.js';
+import { hireSummary, placeTakenSql, toPublicJob } from './payload.js';
 
 export async function getJobPost(
   db: Db,
@@ -24,8 +24,8 @@ export async function getJobPost(
     .innerJoin(users, eq(users.id, jobPosts.employerUserId))
     .where(eq(jobPosts.id, input.jobPostId));
   const isOwner = row?.job.employerUserId === input.viewerUserId;
-  if (!row || (row.job.hiddenAt && !isOwner)) throw notFound(JOB_POST_MESSAGES.jobNotFound);
-  if (!isOwner && (await isBlockedBetween(db, row.job.employerUserId, input.viewerUserId))) {
+  // Its employer sees it hidden too.
+  if (!row || (!isOwner && !(await isJobShownTo(db, row.job, input.viewerUserId)))) {
     throw notFound(JOB_POST_MESSAGES.jobNotFound);
   }
   const { job } = row;

@@ -13,7 +13,7 @@ import {
 import { SEARCH_RESULT_CAP } from '../../../shared/schemas/search-sorts.js';
 import type { Database } from '../../db/client.js';
 import { workers } from '../../db/schema.js';
-import { blockedBetweenRawSql } from '../../domain/blocks.js';
+import { jobOpenAndShownRawSql } from '../../domain/job-visibility.js';
 import { cappedTotal } from '../../lib/capped-total.js';
 import {
   type LiveSession,
@@ -107,7 +107,7 @@ export interface NearbyFilter {
   anySkills?: readonly string[] | undefined;
   /** Leave out jobs that ask for a police clearance (a worker without one). */
   withoutPoliceClearance?: boolean;
-  /** The viewer's user id as SQL: jobs of employers blocked either way are left out (domain/blocks.ts). */
+  /** The viewer's user id as SQL: jobs of employers blocked either way are left out (domain/job-visibility.ts). */
   viewerUserId?: string;
   limit: number;
   offset: number;
@@ -115,7 +115,7 @@ export interface NearbyFilter {
 
 /**
  * The SELECT: the inner query walks the partial index (status open, not hidden; its predicate is matched on the
- * bare terms below) outward from the origin inside the box, keeps jobs that have not expired and whose own radius
+ * bare terms of jobOpenAndShownRawSql) outward from the origin inside the box, keeps jobs that have not expired and whose own radius
  * reaches the point (a worker 50 km away never sees a job meant for 10 km), and stops after the cap. The outer query
  * orders by whole kilometres (the precision shown), newest first within one, pages and counts.
  */
@@ -129,7 +129,6 @@ export function buildNearbySql(f: NearbyFilter, onlyIf?: string): string {
   if (f.anySkills && f.anySkills.length > 0) filters.push(`AND j.skills && ${skillsLiteral(f.anySkills)}`);
   if (f.withoutPoliceClearance) filters.push('AND NOT j.requires_police_clearance');
   if (onlyIf) filters.push(`AND ${onlyIf}`);
-  if (f.viewerUserId) filters.push(`AND NOT ${blockedBetweenRawSql('j.employer_user_id', f.viewerUserId)}`);
   return `
 WITH c AS (
   SELECT j.id, j.title, j.skills, j.suburb, j.city, j.start_date::text AS start_date, j.schedule, j.days_per_week,
@@ -137,8 +136,7 @@ WITH c AS (
     j.created_at, j.expires_at, ${dist} AS dist_m
   FROM job_posts j
   WHERE earth_box(${origin}, ${radiusM}) @> ${point}
-    AND j.status = 'open' AND j.hidden_at IS NULL
-    AND j.expires_at > now()
+    AND ${jobOpenAndShownRawSql('j', f.viewerUserId)}
     AND ${dist} <= least(${radiusM}, j.radius_km * 1000)
     ${filters.join(' ')}
   ORDER BY ${point} <-> ${origin}

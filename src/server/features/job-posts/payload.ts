@@ -1,9 +1,9 @@
-// A job post as its answers carry it: the public fields anyone signed in may see (general area only), its status in
-// force, and the SQL conditions the services share (a place taken by a hire, an open job).
+// A job post as its answers carry it: the public fields anyone signed in may see (general area only), and the SQL
+// conditions the services share (a place taken by a hire). Its status in force is domain/job-visibility.ts's.
 import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { DAY_MS, JOB_POST_EXPIRY_DAYS } from '../../../shared/constants.js';
 import type { HireStatus } from '../../../shared/schemas/hires.js';
-import { type JobStatus, type NearbyJob, paidHoursPerDay } from '../../../shared/schemas/job-posts.js';
+import { type NearbyJob, paidHoursPerDay } from '../../../shared/schemas/job-posts.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hires, jobApplications, jobPosts } from '../../db/schema.js';
 
@@ -16,14 +16,6 @@ export const randFromCents = (cents: number) => cents / 100;
 /** When a job posted at `now` expires. */
 export function jobExpiryFrom(now: Date): Date {
   return new Date(now.getTime() + JOB_POST_EXPIRY_DAYS * DAY_MS);
-}
-
-/** An open job past its expiry is expired, even in the moments before the expiry job has run. */
-export function effectiveJobStatus(job: Pick<JobPostRow, 'status' | 'expiresAt'>, now: Date): JobStatus {
-  const status = job.status as JobStatus;
-  if ((status === 'open' || status === 'filled') && job.expiresAt.getTime() <= now.getTime())
-    return 'expired';
-  return status;
 }
 
 export function toPublicJob(job: JobPostRow): PublicJobFields {

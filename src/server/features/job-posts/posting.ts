@@ -11,21 +11,16 @@ import {
 } from '../../../shared/schemas/job-posts.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { jobApplications, jobPosts, users, workers } from '../../db/schema.js';
+import { effectiveJobStatus, jobOpenSql } from '../../domain/job-visibility.js';
+import { hasActiveSubscription } from '../../domain/subscription.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { approxPosition } from '../../lib/geo.js';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { nextSendTime, notifyUser, SMS_TEXTS } from '../../platform/messaging/index.js';
-import { hasActiveSubscription } from '../employer/index.js';
 import { assertDailyPostsLeft } from './daily-limit.js';
 import { expireJobPostsKind, jobAlertsKind } from './job-kinds.js';
-import {
-  applicantCountSql,
-  effectiveJobStatus,
-  jobExpiryFrom,
-  takenPlacesSql,
-  toPublicJob,
-} from './payload.js';
+import { applicantCountSql, jobExpiryFrom, takenPlacesSql, toPublicJob } from './payload.js';
 
 /** A job may be posted to start today or within the coming year (South African dates). */
 const START_DATE_HORIZON_DAYS = 365;
@@ -39,11 +34,6 @@ function checkStartDate(startDate: string, now: Date): void {
   if (startDate > horizon) {
     throw badRequest(JOB_POST_MESSAGES.startDateFar, { code: 'validation', field: 'startDate' });
   }
-}
-
-/** Open jobs count against the limit: status open and not yet past expiry. */
-function isOpenNow(now: Date) {
-  return and(eq(jobPosts.status, 'open'), gt(jobPosts.expiresAt, now));
 }
 
 /**
@@ -77,7 +67,7 @@ export async function createJobPost(
     const [open] = await tx
       .select({ n: count() })
       .from(jobPosts)
-      .where(and(eq(jobPosts.employerUserId, input.employerUserId), isOpenNow(now)));
+      .where(and(eq(jobPosts.employerUserId, input.employerUserId), jobOpenSql(now)));
     const openJobs = open?.n ?? 0;
     if (openJobs >= limit) {
       if (subscribed) {

@@ -23,7 +23,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, storage } = app.ctx;
 
   app.patch(
-    '/me',
+    '',
     { schema: { body: updateMeSchema, response: { 200: updateMeResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
@@ -35,7 +35,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/me/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
+  app.get('/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const data = await exportUserData(database.db, user.id);
     if (!data) throw notFound(ERROR_TEXTS.accountNotFound);
@@ -51,7 +51,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/me/delete/send-code',
+    '/delete/send-code',
     { schema: { body: sendDeleteCodeSchema.nullish(), response: { 200: sendDeleteCodeResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -67,7 +67,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/me',
+    '',
     { schema: { body: deleteAccountSchema, response: { 200: deleteAccountResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);

@@ -7,14 +7,12 @@ import { readPreferences, writePreferences } from './service.js';
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.ctx;
 
-  app.get(
-    '/notifications/preferences',
-    { schema: { response: { 200: notificationPreferencesSchema } } },
-    async (request) => readPreferences(database.db, requireUser(request).id),
+  app.get('/preferences', { schema: { response: { 200: notificationPreferencesSchema } } }, async (request) =>
+    readPreferences(database.db, requireUser(request).id),
   );
 
   app.put(
-    '/notifications/preferences',
+    '/preferences',
     { schema: { body: notificationPreferencesSchema, response: { 200: notificationPreferencesSchema } } },
     async (request) => writePreferences(database.db, requireUser(request).id, request.body),
   );

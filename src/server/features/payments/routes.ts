@@ -31,7 +31,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post('/payments/webhook', webhookRoute, async (request, reply) => {
+  app.post('/webhook', webhookRoute, async (request, reply) => {
     const gateway = app.ctx.payments;
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
     const signature = request.headers['x-paystack-signature'];
@@ -68,7 +68,7 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/payments/initialize', initializeRoute, async (request) => {
+  app.post('/initialize', initializeRoute, async (request) => {
     const user = requireUser(request);
     const body = request.body;
     const deps = paymentDeps(app);
@@ -91,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/payments/verify/:reference',
+    '/verify/:reference',
     {
       schema: {
         params: z.object({ reference: z.string().min(1).max(100) }),

@@ -9,7 +9,7 @@ import { limitRemotePlaceCalls } from './remote-limit.js';
 
 export const nearestPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/places/nearest',
+    '/nearest',
     { schema: { querystring: nearestPlaceQuerySchema, response: { 200: nearestPlaceAnswerSchema } } },
     async (request, reply) => {
       // A person's position: not for shared caches.

@@ -8,7 +8,7 @@ import { checkPromoCode } from './service.js';
 const validateRoute = { schema: { body: validatePromoSchema, response: { 200: validatePromoAnswerSchema } } };
 
 export const promoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/promo-codes/validate', validateRoute, async (request) => {
+  app.post('/validate', validateRoute, async (request) => {
     const user = requireUser(request);
     const { db } = app.ctx.database;
     return withPromoTries(

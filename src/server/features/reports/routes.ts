@@ -6,7 +6,7 @@ import { createReport } from './service.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/reports',
+    '',
     { schema: { body: createReportSchema, response: { 201: createdReportSchema } } },
     async (request, reply) => {
       const user = requireUser(request);

@@ -17,7 +17,7 @@ export const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.ctx;
 
   app.post(
-    '/review-requests',
+    '',
     { schema: { body: createReviewRequestSchema, response: { 201: createReviewRequestResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
@@ -32,7 +32,7 @@ export const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/review-requests/:token',
+    '/:token',
     { schema: { params: reviewTokenParamsSchema, response: { 200: reviewRequestLookupSchema } } },
     async (request, reply) => {
       // The token is a credential in the URL: keep the answer out of shared caches.
@@ -42,7 +42,7 @@ export const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/review-requests/:token/submit',
+    '/:token/submit',
     {
       schema: {
         params: reviewTokenParamsSchema,

@@ -8,32 +8,20 @@ import { listSavedWorkers, saveWorker, unsaveWorker } from './service.js';
 const params = z.object({ workerId: z.string() });
 
 export const savedWorkerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/saved-workers',
-    { schema: { response: { 200: savedWorkersResponseSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      return { workers: await listSavedWorkers(app.ctx.database.db, user.id) };
-    },
-  );
+  app.get('', { schema: { response: { 200: savedWorkersResponseSchema } } }, async (request) => {
+    const user = requireUser(request);
+    return { workers: await listSavedWorkers(app.ctx.database.db, user.id) };
+  });
 
-  app.put(
-    '/saved-workers/:workerId',
-    { schema: { params, response: { 200: savedStateSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      await saveWorker(app.ctx.database.db, user.id, request.params.workerId);
-      return { saved: true };
-    },
-  );
+  app.put('/:workerId', { schema: { params, response: { 200: savedStateSchema } } }, async (request) => {
+    const user = requireUser(request);
+    await saveWorker(app.ctx.database.db, user.id, request.params.workerId);
+    return { saved: true };
+  });
 
-  app.delete(
-    '/saved-workers/:workerId',
-    { schema: { params, response: { 200: savedStateSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      await unsaveWorker(app.ctx.database.db, user.id, request.params.workerId);
-      return { saved: false };
-    },
-  );
+  app.delete('/:workerId', { schema: { params, response: { 200: savedStateSchema } } }, async (request) => {
+    const user = requireUser(request);
+    await unsaveWorker(app.ctx.database.db, user.id, request.params.workerId);
+    return { saved: false };
+  });
 };

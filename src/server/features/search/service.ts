@@ -4,6 +4,7 @@
 import { hasAdvancedFilters } from '../../../shared/schemas/advanced-filters.js';
 import type { WorkerSearchQuery, WorkerSearchResponse } from '../../../shared/schemas/search.js';
 import type { Database } from '../../db/client.js';
+import { activeSubscriptionRawSql } from '../../domain/subscription.js';
 import { cappedTotal } from '../../lib/capped-total.js';
 import {
   type LiveSession,
@@ -13,7 +14,6 @@ import {
   liveSessionStateSql,
   sessionHashLiteral,
 } from '../../platform/sessions/index.js';
-import { activeSubscriptionRawSql } from '../employer/index.js';
 import { type SearchRow, toSearchItem } from './result-rows.js';
 import { buildSearchSql, SEARCH_PLAN_SETTINGS } from './search-sql.js';
 

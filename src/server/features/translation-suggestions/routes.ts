@@ -8,7 +8,7 @@ import { createSuggestion } from './service.js';
 
 export const translationSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/translation-suggestions',
+    '',
     { schema: { body: createSuggestionSchema, response: { 201: createdSuggestionSchema } } },
     async (request, reply) => {
       const created = await createSuggestion(

@@ -17,7 +17,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/upload',
+    '',
     {
       schema: {
         querystring: z.object({ kind: z.enum(UPLOAD_KINDS).default('photo') }),

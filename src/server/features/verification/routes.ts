@@ -41,7 +41,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: VERIFICATION_DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post('/verification/upload', uploadRoute, async (request, reply) => {
+  app.post('/upload', uploadRoute, async (request, reply) => {
     const user = requireUser(request);
     if (!request.isMultipart()) throw new HttpError(400, VERIFICATION_MESSAGES.noFile);
     await startUpload(database.db, config, user.id);
@@ -71,18 +71,18 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(document);
   });
 
-  app.get('/verification/my-documents', ownDocumentsRoute, async (request) => {
+  app.get('/my-documents', ownDocumentsRoute, async (request) => {
     const user = requireUser(request);
     return listOwnDocuments(database.db, user.id);
   });
 
-  app.get('/verification/pending', pendingRoute, async (request) => {
+  app.get('/pending', pendingRoute, async (request) => {
     const admin = requireAdmin(request);
     return listPendingDocuments(database.db, admin);
   });
 
   app.post(
-    '/verification/review/:id',
+    '/review/:id',
     {
       schema: {
         params: z.object({ id: z.string().max(64) }),
@@ -97,7 +97,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/verification/documents/:id/file',
+    '/documents/:id/file',
     { schema: { params: z.object({ id: z.string().max(64) }), response: { 200: documentFileSchema } } },
     async (request, reply) => {
       const user = requireUser(request);

@@ -29,7 +29,7 @@ const createRoute = {
 };
 
 export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/workers', createRoute, async (request, reply) => {
+  app.post('', createRoute, async (request, reply) => {
     const user = requireUser(request);
     const { db } = app.ctx.database;
     const create = () => createWorkerProfile(db, user, request.body);
@@ -41,7 +41,7 @@ export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/workers/me/promo-code',
+    '/me/promo-code',
     { schema: { body: validatePromoSchema, response: { 200: createdWorkerProfileSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -54,13 +54,13 @@ export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A static segment: Fastify's router prefers it over the search feature's /workers/:id.
-  app.get('/workers/me', { schema: { response: { 200: ownWorkerProfileSchema } } }, async (request) => {
+  app.get('/me', { schema: { response: { 200: ownWorkerProfileSchema } } }, async (request) => {
     const user = requireUser(request);
     return getOwnWorkerProfile(app.ctx.database.db, user.id);
   });
   // The same codes as sign-in (auth's service: provider, cooldown, hourly limits, expiry, tries) for a new purpose.
   app.post(
-    '/workers/me/phone/send',
+    '/me/phone/send',
     { schema: { body: workerPhoneSendSchema, response: { 200: codeSentSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -76,7 +76,7 @@ export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/workers/me/phone/confirm',
+    '/me/phone/confirm',
     { schema: { body: workerPhoneConfirmSchema, response: { 200: workerPhoneConfirmedSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -92,7 +92,7 @@ export const workerRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/workers/me/languages',
+    '/me/languages',
     { schema: { body: workerLanguagesSchema, response: { 200: workerLanguagesAnswerSchema } } },
     async (request) => {
       const user = requireUser(request);
