@@ -2,11 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 5199);
+/** Journeys that read the whole site (every review) run after the others, alone (decision 0261). */
+const WHOLE_SITE = /\.whole-site\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every journey makes its own people and data (tests/e2e/factories.ts), so any two run side by side, in any
+  // order, whichever file they are in (decision 0261).
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -19,6 +23,11 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'journeys', testIgnore: WHOLE_SITE },
+    // Nothing else runs while these read: another journey's write between two of their steps would move a page.
+    { name: 'whole-site', testMatch: WHOLE_SITE, dependencies: ['journeys'], workers: 1 },
+  ],
   webServer: {
     command: 'tsx tests/support/e2e-server.ts',
     url: `http://localhost:${PORT}/api/health`,

@@ -6,6 +6,10 @@ import base from './playwright.config.js';
 export default defineConfig({
   ...base,
   testDir: 'scripts/screens',
+  // The screenshots sign in as the demo accounts, one after another: one worker, no projects of the journeys.
+  fullyParallel: false,
+  workers: 1,
+  projects: [],
   use: {
     ...base.use,
     viewport: { width: 360, height: 740 },

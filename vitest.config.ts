@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import { linguiPlugins } from './scripts/build/lingui-vite.js';
+import { PGLITE_FILES } from './tests/support/pglite-files.js';
+
+const SERVER_FILES = ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'];
+const SERVER_TEST = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // Two cores: files run in parallel, each on its own fresh database.
+  pool: 'forks',
+  maxWorkers: 2,
+} as const;
 
 export default defineConfig({
   test: {
@@ -19,15 +30,23 @@ export default defineConfig({
         },
       },
       {
+        // Every server file, on PostgreSQL when DATABASE_URL is set (each file on a copy of one migrated template,
+        // made by the global set-up), else on in-memory PGlite (decision 0260).
         test: {
+          ...SERVER_TEST,
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // Two cores: files run in parallel, each on its own fresh database.
-          pool: 'forks',
-          maxWorkers: 2,
+          include: SERVER_FILES,
+          globalSetup: ['tests/support/postgres-template.ts'],
+        },
+      },
+      {
+        // The files where PGlite differs (tests/support/pglite-files.ts), on PGlite even when DATABASE_URL is set.
+        // `npm run test:server` runs this project only beside a PostgreSQL run of `server`.
+        test: {
+          ...SERVER_TEST,
+          name: 'server-pglite',
+          include: Object.keys(PGLITE_FILES),
+          env: { DATABASE_URL: '' },
         },
       },
     ],

@@ -1,15 +1,14 @@
 // The worker's trusted contact on the account page (issue 20): set, changed and removed by keyboard, a number that
 // is not South African refused with the spec's message. At 360 px, with axe.
 import { expect, test } from '@playwright/test';
+import { createWorker } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** A demo worker no other journey signs in as. */
-const WORKER_PHONE = '0710000043';
-
 test('a worker sets, changes and removes her trusted contact on the account page', async ({ page }) => {
-  await signIn(page, WORKER_PHONE, 'Nandi');
+  const worker = await createWorker({ fullName: 'Nandi Mokoena' });
+  await signIn(page, worker.phone);
   await page.goto('/account');
   const phone = page.getByLabel('Trusted contact’s phone');
   await expect(page.getByTestId('trusted-contact-current')).toHaveText('You have no trusted contact yet.');

@@ -1,6 +1,7 @@
 // Find Workers journey: place autocomplete, map and grid, skill / Verified Only / radius filters, a sort that
 // really sorts, the worker profile and its Contact dialog. Map tiles cannot load here; nothing depends on them.
 import { expect, test } from '@playwright/test';
+import { newPhone } from './factories.js';
 import { signIn } from './helpers.js';
 
 test('a signed-in employer finds a verified gardener near Soweto, sorts, opens the profile and contacts them', async ({
@@ -10,7 +11,7 @@ test('a signed-in employer finds a verified gardener near Soweto, sorts, opens t
   page.on('request', (r) => {
     if (/leaflet/i.test(r.url())) leafletRequests.push(r.url());
   });
-  await signIn(page, '0825550109', 'Naledi');
+  await signIn(page, newPhone(), 'Naledi');
   // The home page needs no map code.
   expect(leafletRequests).toEqual([]);
 
@@ -96,7 +97,7 @@ test('a signed-in employer finds a verified gardener near Soweto, sorts, opens t
 });
 
 test("an unknown worker shows 'Worker Not Found'", async ({ page }) => {
-  await signIn(page, '0825550110');
+  await signIn(page, newPhone());
   await page.goto('/worker/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Worker Not Found' })).toBeVisible();
 });

@@ -2,25 +2,18 @@
 // they were hiring with the hire dialog open; the confirm dialog says up front what a hire will need, and never
 // offers a free hire when none is left.
 import { expect, type Page, test } from '@playwright/test';
+import { createWorker, newPhone, placePosition, uniqueName } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const EMPLOYER_PHONE = '0825550401';
+const PRETORIA_OPTION = /^Pretoria, Gauteng/;
 
-/** Pretoria, so that this journey's hires never touch the Soweto workers other journeys hire. */
 async function searchPretoria(page: Page) {
   const location = page.getByRole('combobox', { name: 'Location' });
   await location.fill('Pretoria');
-  await page
-    .getByRole('option', { name: /^Pretoria, Gauteng/ })
-    .first()
-    .click();
+  await page.getByRole('option', { name: PRETORIA_OPTION }).first().click();
   await expect(page.getByTestId('worker-card').first()).toBeVisible();
-}
-
-async function cardName(page: Page, index: number): Promise<string> {
-  return ((await page.getByTestId('worker-card').nth(index).getByRole('heading').textContent()) ?? '').trim();
 }
 
 async function openHireDialog(page: Page, name: string) {
@@ -34,10 +27,13 @@ test('verify the phone from the hire dialog, come back to the same worker with t
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, EMPLOYER_PHONE, 'Sipho');
+  // Three workers of the journey's own where a search for Pretoria centres (0 km, on its first page).
+  const pretoria = await placePosition(page.request, 'Pretoria', PRETORIA_OPTION);
+  const names = [uniqueName('Kagiso'), uniqueName('Neo'), uniqueName('Tumelo')];
+  await Promise.all(names.map((fullName) => createWorker({ fullName, city: 'Pretoria', ...pretoria })));
+  await signIn(page, newPhone(), 'Sipho');
   await page.goto('/find-workers');
   await searchPretoria(page);
-  const names = [await cardName(page, 0), await cardName(page, 1), await cardName(page, 2)];
   const first = names[0]!;
 
   // Said before the request: the phone check comes first, and the hire is not lost.

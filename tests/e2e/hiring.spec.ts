@@ -1,21 +1,20 @@
 // Hiring journey: phone verification, two free hires, the monthly limit dialog, a subscription through the
 // sandbox checkout, an unlimited hire, then the worker accepts and the employer sees the address.
 import { expect, type Page, test } from '@playwright/test';
+import { createWorker, newPhone, placePosition, uniqueName } from './factories.js';
 import { signIn } from './helpers.js';
 
-const EMPLOYER_PHONE = '0825550161';
+const SOWETO_OPTION = /^Soweto, Johannesburg, Gauteng/;
 
 async function searchSoweto(page: Page) {
   const location = page.getByRole('combobox', { name: 'Location' });
   await location.fill('Sowe');
-  await page.getByRole('option', { name: /^Soweto, Johannesburg, Gauteng/ }).click();
+  await page.getByRole('option', { name: SOWETO_OPTION }).click();
   await expect(page.getByTestId('worker-card').first()).toBeVisible();
 }
 
-async function cardName(page: Page, index: number): Promise<string> {
-  const name = await page.getByTestId('worker-card').nth(index).getByRole('heading').textContent();
-  return name?.trim() ?? '';
-}
+/** The card of one of the journey's own workers, among the demo's in the results. */
+const card = (page: Page, name: string) => page.getByTestId('worker-card').filter({ hasText: name });
 
 const sentText = (name: string) =>
   `${name} will be told by WhatsApp or SMS and can answer there. You will see their address once they accept.`;
@@ -33,12 +32,18 @@ test('an employer verifies their phone, uses two free hires, subscribes, hires a
 }) => {
   // A long journey over three sign-ins on a shared two-core machine.
   test.setTimeout(180_000);
+  // Three workers of the journey's own where a search for Soweto centres (0 km, on its first page), and an
+  // employer's new number.
+  const soweto = await placePosition(page.request, 'Soweto', SOWETO_OPTION);
+  const names = [uniqueName('Lerato'), uniqueName('Sipho'), uniqueName('Thabo')];
+  const workers = await Promise.all(names.map((fullName) => createWorker({ fullName, ...soweto })));
+  const EMPLOYER_PHONE = newPhone();
   await signIn(page, EMPLOYER_PHONE, 'Lerato');
 
   // Hiring before the phone is verified leads to the verification page.
   await page.goto('/find-workers');
   await searchSoweto(page);
-  const firstName = await cardName(page, 0);
+  const firstName = names[0]!;
   await confirmHire(page, firstName);
   await expect(
     page.getByText('Please verify your phone number to hire workers', { exact: true }),
@@ -65,14 +70,11 @@ test('an employer verifies their phone, uses two free hires, subscribes, hires a
 
   // Two free hires.
   await searchSoweto(page);
-  const names = [await cardName(page, 0), await cardName(page, 1), await cardName(page, 2)];
-  for (const [i, name] of names.slice(0, 2).entries()) {
+  for (const name of names.slice(0, 2)) {
     const dialog = await confirmHire(page, name);
     await expect(dialog).toBeHidden();
     await expect(page.getByText(sentText(name), { exact: true })).toBeVisible();
-    await expect(
-      page.getByTestId('worker-card').nth(i).getByRole('button', { name: 'Hire Requested' }),
-    ).toBeDisabled();
+    await expect(card(page, name).getByRole('button', { name: 'Hire Requested' })).toBeDisabled();
   }
   await expect(page.getByTestId('hire-status-bar')).toHaveText('Free hires this month: 2 of 2');
 
@@ -114,6 +116,7 @@ test('an employer verifies their phone, uses two free hires, subscribes, hires a
   const firstHire = mine.hires.find((h: { worker: { fullName: string } }) => h.worker.fullName === names[0]);
   expect(firstHire.worker.address).toBeNull();
   const workerPhone: string = firstHire.worker.phoneNumber;
+  expect(workerPhone).toBe(`+27${workers[0]!.phone.slice(1)}`);
   await page.context().clearCookies();
   await signIn(page, workerPhone);
   await page.goto('/worker-dashboard');

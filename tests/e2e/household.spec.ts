@@ -2,11 +2,8 @@
 // properly" (the minimum-wage hint as the rate is typed), downloads both copies of the contract, issues a payslip
 // and downloads it; the worker then finds the contract and the payslip on her dashboard and downloads them.
 import { expect, type Page, test } from '@playwright/test';
+import { createWorker, newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
-
-// A demo worker no other journey uses (demo worker phones run from 0710000000) and a fresh employer.
-const WORKER_PHONE = '0710000013';
-const EMPLOYER_PHONE = '0825550213';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -27,6 +24,9 @@ test('an employer puts an accepted hire on paper and issues a payslip; the worke
   // Three sign-ins and four PDFs on a shared two-core machine.
   test.setTimeout(180_000);
 
+  // A worker and an employer of this journey's own.
+  const WORKER_PHONE = (await createWorker({ fullName: 'Busisiwe Mahlangu' })).phone;
+  const EMPLOYER_PHONE = newPhone();
   await signIn(page, WORKER_PHONE);
   const worker = await (await page.request.get('/api/auth/user')).json();
   const profile = await (await page.request.get(`/api/workers/${worker.workerId}`)).json();

@@ -2,6 +2,7 @@
 // speak isiZulu once the account's language is isiZulu (validation messages included), and the wizard holds its
 // layout at 320 px in isiXhosa, whose words are among the longest: no sideways scrolling, no clipped button.
 import { expect, type Page, test } from '@playwright/test';
+import { createWorker, newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 /** Signs in (in English, as the helper reads the English dialog) and saves `language` on the account. */
@@ -9,14 +10,6 @@ async function signInSpeaking(page: Page, phone: string, language: 'zu' | 'xh') 
   await signIn(page, phone);
   const saved = await page.request.patch('/api/me', { data: { language } });
   expect(saved.ok()).toBe(true);
-}
-
-/** A seeded demo worker near Soweto: the phone to sign in with. */
-async function demoWorkerPhone(page: Page): Promise<string> {
-  const search = await page.request.get('/api/workers/search?lat=-26.2485&lng=27.854&radius=20&limit=100');
-  const { workers } = (await search.json()) as { workers: { id: string }[] };
-  const profile = await (await page.request.get(`/api/workers/${workers[11]?.id}`)).json();
-  return (profile as { phoneNumber: string }).phoneNumber;
 }
 
 /** Buttons whose text overflows them or that reach past the viewport's edge: "text (why)" lines. */
@@ -35,7 +28,7 @@ async function clippedButtons(page: Page, width: number): Promise<string[]> {
 }
 
 test('the wizard and the worker dashboard speak isiZulu, validation messages included', async ({ page }) => {
-  const phone = `0727${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+  const phone = newPhone();
   await signInSpeaking(page, phone, 'zu');
   await page.goto('/register-worker');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
@@ -47,8 +40,8 @@ test('the wizard and the worker dashboard speak isiZulu, validation messages inc
   await expect(page.getByText('Next Step')).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  // Search needs a signed-in person: the new user looks the demo worker up.
-  const workerPhone = await demoWorkerPhone(page);
+  // A listed worker of the journey's own.
+  const workerPhone = (await createWorker()).phone;
   await page.context().clearCookies();
   await signInSpeaking(page, workerPhone, 'zu');
   await page.goto('/worker-dashboard');
@@ -56,15 +49,13 @@ test('the wizard and the worker dashboard speak isiZulu, validation messages inc
   await expect(page.getByText('Isimo sohlu', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Buka iphrofayela yomphakathi' })).toBeVisible();
   await expect(page.getByText('Listing Status')).toHaveCount(0);
-  // The demo worker is shared with other journeys: give her English back.
-  expect((await page.request.patch('/api/me', { data: { language: 'en' } })).ok()).toBe(true);
 });
 
 test.describe('at 320 px in isiXhosa', () => {
   test.use({ viewport: { width: 320, height: 720 } });
 
   test('the wizard has no sideways scroll and no clipped button', async ({ page }, info) => {
-    const phone = `0728${String(Date.now() % 1_000_000).padStart(6, '0')}`;
+    const phone = newPhone();
     await signInSpeaking(page, phone, 'xh');
     await page.goto('/register-worker');
     await expect(

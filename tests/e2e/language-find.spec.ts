@@ -2,6 +2,7 @@
 // chose isiXhosa receives the hire request in isiXhosa, whatever language the employer uses (the developer phone's
 // outbox shows what was sent).
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { createWorker, newPhone, placePosition, uniqueName } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ locale: 'en-ZA' });
@@ -114,7 +115,15 @@ test('a worker who chose isiXhosa receives the hire request in isiXhosa from an 
   browser,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, '0825550617', 'Anele');
+  // A worker of the journey's own in Gqeberha, an isiXhosa-speaking city, and a new employer.
+  const name = uniqueName('Sipho');
+  await createWorker({
+    fullName: name,
+    city: 'Gqeberha',
+    suburb: 'Central',
+    ...(await placePosition(page.request, 'Gqeberha', /^Gqeberha/)),
+  });
+  await signIn(page, newPhone(), 'Anele');
   await page.goto('/phone-verification');
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
   const code = page.getByTestId('development-otp');
@@ -123,16 +132,14 @@ test('a worker who chose isiXhosa receives the hire request in isiXhosa from an 
   await page.getByRole('button', { name: 'Verify Phone' }).click();
   await expect(page.getByText('You can now hire workers', { exact: true })).toBeVisible();
 
-  // Gqeberha: an isiXhosa-speaking city no other journey hires in.
   await page.goto('/find-workers');
   await page.getByRole('combobox', { name: 'Location' }).fill('Gqeberha');
   await page
     .getByRole('option', { name: /^Gqeberha/ })
     .first()
     .click();
-  const card = page.getByTestId('worker-card').first();
+  const card = page.getByTestId('worker-card').filter({ hasText: name });
   await expect(card).toBeVisible();
-  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
   const phone = await workerPhone(page, name);
 
   await asWorker(browser, phone);

@@ -1,6 +1,7 @@
 // Issue 16, trap 5: the location box says when nothing matches, Enter takes the first suggestion (even typed
 // faster than the suggestions arrive), and suggestions rank nearest the searcher first, with the province shown.
 import { expect, test } from '@playwright/test';
+import { newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -8,7 +9,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 test("'Newtown' says nothing matches; 'Rosebank' + Enter searches Johannesburg's Rosebank", async ({
   page,
 }) => {
-  await signIn(page, '0825550501', 'Ayanda');
+  await signIn(page, newPhone(), 'Ayanda');
   await page.goto('/find-workers');
   const location = page.getByRole('combobox', { name: 'Location' });
 

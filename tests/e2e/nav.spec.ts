@@ -2,9 +2,8 @@
 // Menu disclosure (keyboard: Escape closes and gives focus back; aria-expanded and aria-controls), Sign Out stays
 // in the bar, admins get the admin console, and the signed-out buttons stay on one line.
 import { expect, type Page, test } from '@playwright/test';
+import { createWorker, newAdminPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
-
-const ADMIN_PHONE = '0820000001';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -38,14 +37,6 @@ async function openMenu(page: Page) {
   return { menu, panel };
 }
 
-/** A demo worker's sign-in number, read from a profile the admin may open. */
-async function demoWorkerPhone(page: Page): Promise<string> {
-  const search = await page.request.get('/api/workers/search?lat=-26.2485&lng=27.854&radius=10');
-  const { workers } = (await search.json()) as { workers: { id: string }[] };
-  const profile = await page.request.get(`/api/workers/${workers[0]!.id}`);
-  return ((await profile.json()) as { phoneNumber: string }).phoneNumber;
-}
-
 for (const width of [360, 320]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 740 } });
@@ -68,7 +59,7 @@ for (const width of [360, 320]) {
     test('an admin reaches every item through the menu, with the keyboard, and the admin console', async ({
       page,
     }) => {
-      await signIn(page, ADMIN_PHONE);
+      await signIn(page, newAdminPhone(), 'Ayanda');
       await expectBarFits(page, width);
       const { menu, panel } = await openMenu(page);
       for (const name of ['Find Workers', 'My Jobs', 'Register as a Worker', 'Admin']) {
@@ -97,10 +88,7 @@ for (const width of [360, 320]) {
     test('a worker reaches Find Workers, the jobs pages, Upgrade Tier, Verification and Sign Out', async ({
       page,
     }) => {
-      await signIn(page, ADMIN_PHONE);
-      const phone = await demoWorkerPhone(page);
-      await page.context().clearCookies();
-      await signIn(page, phone);
+      await signIn(page, (await createWorker()).phone);
       await expectBarFits(page, width);
       const { panel } = await openMenu(page);
       for (const name of ['Find Workers', 'Jobs Near Me', 'My Jobs', 'Upgrade Tier', 'Verification']) {

@@ -2,12 +2,10 @@
 // copies; an accept made offline is sent when the connection returns and the employer sees it; sign-out leaves no
 // private answer in the caches; with Data Saver on, Find Workers asks for no image and no tile until the person does.
 import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { createEmployer, createWorker, newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
-
-// The demo subscriber: hires without running into the free hires, which other journeys of the run use up.
-const VERIFIED_EMPLOYER_PHONE = '0820000030';
 
 /** Requests the service worker makes itself are not covered by setOffline in Chromium: they are cut here too. */
 function cutServiceWorker(route: Route) {
@@ -50,7 +48,7 @@ test('offline after a search, the results and a viewed profile still show, marke
   page,
   context,
 }) => {
-  await signIn(page, '0825550221', 'Ayanda');
+  await signIn(page, newPhone(), 'Ayanda');
   await controlledByServiceWorker(page);
   await page.goto('/find-workers');
   await searchSoweto(page);
@@ -81,7 +79,7 @@ test('offline after a search, the results and a viewed profile still show, marke
 });
 
 test('offline, a job viewed before still opens, marked as a saved copy', async ({ page, context }) => {
-  await signIn(page, '0825550224', 'Lindiwe');
+  await signIn(page, newPhone(), 'Lindiwe');
   await controlledByServiceWorker(page);
   const nearby = await page.request.get('/api/jobs/nearby?lat=-26.2485&lng=27.854&radius=50');
   const job = ((await nearby.json()) as { jobs: { id: string; title: string }[] }).jobs[0];
@@ -102,19 +100,20 @@ test('an accept made offline is sent when the connection returns, and the employ
   context,
   browser,
 }) => {
-  // The subscribed demo employer asks a worker in Cape Town.
+  // A new employer asks a new worker in Cape Town.
+  const worker = await createWorker({
+    city: 'Cape Town',
+    suburb: 'Gardens',
+    latitude: -33.93,
+    longitude: 18.41,
+  });
   const employer = await browser.newPage({ viewport: { width: 360, height: 740 } });
-  await signIn(employer, VERIFIED_EMPLOYER_PHONE);
-  const near = await employer.request.get('/api/workers/search?lat=-33.92&lng=18.42&radius=20');
-  const workerId = ((await near.json()) as { workers: { id: string }[] }).workers[3]?.id;
-  const created = await employer.request.post('/api/hires', { data: { workerId } });
+  await signIn(employer, await createEmployer({ verified: true }));
+  const created = await employer.request.post('/api/hires', { data: { workerId: worker.id } });
   expect(created.status()).toBe(201);
   const hireId = ((await created.json()) as { hire: { id: string } }).hire.id;
-  const worker = (await (await employer.request.get(`/api/workers/${workerId}`)).json()) as {
-    phoneNumber: string;
-  };
 
-  await signIn(page, worker.phoneNumber);
+  await signIn(page, worker.phone);
   await controlledByServiceWorker(page);
   await page.goto('/worker-dashboard');
   const requests = page.getByTestId('pending-hires');
@@ -142,7 +141,7 @@ test('an accept made offline is sent when the connection returns, and the employ
 });
 
 test('after sign-out no private answer is left in the caches', async ({ page }) => {
-  await signIn(page, '0825550222', 'Sipho');
+  await signIn(page, newPhone(), 'Sipho');
   await controlledByServiceWorker(page);
   await page.goto('/find-workers');
   await searchSoweto(page);
@@ -184,7 +183,7 @@ test('with Data Saver on, Find Workers requests no image and no tile until the p
     if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname);
   });
   await page.addInitScript(() => window.localStorage.setItem('wl.dataSaver', 'on'));
-  await signIn(page, '0825550223', 'Zodwa');
+  await signIn(page, newPhone(), 'Zodwa');
   await page.goto('/find-workers');
   await searchSoweto(page);
   await expect(page.getByTestId('worker-card')).toHaveCount(10);
@@ -210,7 +209,7 @@ test('a profile opened from a link fetches its photo once, with the page; with D
   page.on('request', (r) => {
     if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname + new URL(r.url()).search);
   });
-  await signIn(page, '0825550222', 'Sipho');
+  await signIn(page, newPhone(), 'Sipho');
   await page.goto('/find-workers');
   await searchSoweto(page);
   const first = page.getByTestId('worker-card').first();

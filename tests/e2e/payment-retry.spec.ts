@@ -4,6 +4,7 @@
 // 'Verification Error'.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { newPhone } from './factories.js';
 import { seriousAxeViolations, signIn, uploadProfilePhoto } from './helpers.js';
 
 test.use({
@@ -18,7 +19,7 @@ async function createProfile(page: Page, fullName: string, options: { promo: boo
   const created = await page.request.post('/api/workers', {
     data: {
       fullName,
-      phoneNumber: '0847160000',
+      phoneNumber: newPhone(),
       skills: ['Cleaning'],
       availability: 'Part-time',
       profilePhotoUrl,
@@ -45,7 +46,7 @@ async function decline(page: Page) {
 test('a declined registration: home and dashboard say the profile is not listed, and Try Again pays the R10', async ({
   page,
 }) => {
-  await signIn(page, '0847160011', 'Ayanda', { returnTo: '/register-worker' });
+  await signIn(page, newPhone(), 'Ayanda', { returnTo: '/register-worker' });
   // Through the wizard to the R10 checkout, declined there.
   await page.getByLabel('Upload Photo').setInputFiles({
     name: 'me.jpg',
@@ -96,7 +97,7 @@ test('a declined registration: home and dashboard say the profile is not listed,
 test('a worker whose profile exists unpaid applies a promo code from the dashboard with Enter', async ({
   page,
 }) => {
-  await signIn(page, '0847160012', 'Sizwe');
+  await signIn(page, newPhone(), 'Sizwe');
   await createProfile(page, 'Sizwe Mthembu', { promo: false });
   await page.goto('/worker-dashboard');
   await expect(page.getByText('Not yet paid - employers cannot find you on the map yet')).toBeVisible();
@@ -117,7 +118,7 @@ test('a worker whose profile exists unpaid applies a promo code from the dashboa
 test('a declined upgrade: Try Again starts the same tier again, and its success speaks of the tier', async ({
   page,
 }) => {
-  await signIn(page, '0847160013', 'Lindiwe');
+  await signIn(page, newPhone(), 'Lindiwe');
   await createProfile(page, 'Lindiwe Sithole', { promo: true });
   await page.goto('/tier-upgrade');
   await page.getByTestId('tier-card-premium').getByRole('button', { name: 'Upgrade to Premium' }).click();
@@ -134,7 +135,7 @@ test('a declined upgrade: Try Again starts the same tier again, and its success 
 test("the callback says 'Verification Error' when the server cannot be reached or answers without a body", async ({
   page,
 }) => {
-  await signIn(page, '0847160014', 'Pieter');
+  await signIn(page, newPhone(), 'Pieter');
   await page.route('**/api/payments/verify/**', (route) => route.abort('internetdisconnected'));
   await page.goto('/payment-callback?reference=wl-test-offline');
   await expect(page.getByRole('heading', { name: 'Verification Error' })).toBeVisible();

@@ -1,11 +1,14 @@
 // Profile phone journey (issue 15, item 3): a worker changes her profile phone from the dashboard with the keyboard
 // only; the card says the number is not confirmed until the code sent to it is entered, then says it is confirmed.
 import { expect, test } from '@playwright/test';
+import { createWorker, e164, newPhone, spaced } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test('a new profile phone is confirmed with a code from the dashboard, by keyboard', async ({ page }) => {
-  // A demo worker (demo worker phones run from 0710000000), whose profile phone is her sign-in phone.
-  await signIn(page, '0710000023');
+  // A new worker, whose profile phone is her sign-in phone; the new number is one no one else uses.
+  const worker = await createWorker();
+  const next = newPhone();
+  await signIn(page, worker.phone);
   await page.goto('/worker-dashboard');
   const card = page.getByRole('region', { name: 'Profile Phone' });
   await expect(card.getByText(/Your phone number is confirmed/)).toBeVisible();
@@ -14,7 +17,7 @@ test('a new profile phone is confirmed with a code from the dashboard, by keyboa
   await page.keyboard.press('Enter');
   const phone = card.getByLabel('Profile phone number');
   await phone.focus();
-  await phone.fill('082 555 0123');
+  await phone.fill(spaced(next));
   await page.keyboard.press('Enter');
 
   // The code step: its status is announced and focus lands in the code field.
@@ -34,8 +37,8 @@ test('a new profile phone is confirmed with a code from the dashboard, by keyboa
   await codeField.focus();
   await page.keyboard.type(code);
   await page.keyboard.press('Enter');
-  await expect(card.getByText(/082 555 0123: Your phone number is confirmed/)).toBeVisible();
+  await expect(card.getByText(`${spaced(next)}: Your phone number is confirmed`)).toBeVisible();
   const me = await (await page.request.get('/api/workers/me')).json();
-  expect(me).toMatchObject({ phoneNumber: '+27825550123', phoneConfirmed: true });
+  expect(me).toMatchObject({ phoneNumber: e164(next), phoneConfirmed: true });
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -5,11 +5,16 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { PSEUDO_LOCALE_STORAGE_KEY } from '../../src/shared/i18n/languages.js';
 import { englishDictionary, untranslated, visibleTexts } from '../support/untranslated-text.js';
+import {
+  createAcceptedHire,
+  createEmployer,
+  createWorker,
+  newAdminPhone,
+  newPhone,
+  signInByApi,
+} from './factories.js';
 
 const dictionary = englishDictionary();
-const ADMIN = '+27820000001';
-const SUBSCRIBER = '+27820000030';
-const DEMO_WORKER = '+27710000000';
 const SOWETO = { lat: -26.2485, lng: 27.854 };
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -17,18 +22,6 @@ test.use({ viewport: { width: 360, height: 780 } });
 async function pseudoContext(context: BrowserContext, baseURL: string): Promise<void> {
   await context.addCookies([{ name: 'lang', value: 'zu', url: baseURL }]);
   await context.addInitScript((key) => window.localStorage.setItem(key, '1'), PSEUDO_LOCALE_STORAGE_KEY);
-}
-
-async function signInByApi(page: Page, phoneNumber: string): Promise<void> {
-  const sent = await page.request.post('/api/auth/send-otp', {
-    data: { phoneNumber, deliveryMethod: 'sms' },
-  });
-  expect(sent.ok()).toBe(true);
-  const { developmentOtp } = await sent.json();
-  const verified = await page.request.post('/api/auth/verify-otp', {
-    data: { phoneNumber, otpCode: developmentOtp },
-  });
-  expect(verified.ok()).toBe(true);
 }
 
 /** Opens the page, lets it settle, and answers the English catalogue texts it still shows after a few seconds. */
@@ -75,11 +68,15 @@ test('public pages show no untranslated text', async ({ page, context, baseURL }
 
 test("a worker's pages show no untranslated text", async ({ page, context, baseURL }) => {
   await pseudoContext(context, baseURL!);
-  await signInByApi(page, DEMO_WORKER);
+  // A worker of the journey's own, speaking isiZulu, with an accepted hire (its check-in page, the employer's
+  // profile), as the demo worker has.
+  const worker = await createWorker({ language: 'zu' });
+  await createAcceptedHire(await createEmployer({ verified: true }), worker);
+  await signInByApi(page, worker.phone);
   const jobs = await page.request.get(`/api/jobs/nearby?lat=${SOWETO.lat}&lng=${SOWETO.lng}&radius=20`);
   const { jobs: nearby } = (await jobs.json()) as { jobs: { id: string }[] };
   expect(nearby.length).toBeGreaterThan(0);
-  // The demo conversation's accepted request (issue 19): its check-in page and the employer's profile (issue 20).
+  // The accepted request: its check-in page and the employer's profile (issue 20).
   const incoming = await page.request.get('/api/hires/incoming');
   const { hires } = (await incoming.json()) as {
     hires: { id: string; status: string; employer: { userId: string } }[];
@@ -106,13 +103,16 @@ test('a new worker sees the registration wizard with no untranslated text', asyn
   baseURL,
 }) => {
   await pseudoContext(context, baseURL!);
-  await signInByApi(page, '+27719990417');
+  await signInByApi(page, newPhone());
   await checkPages(page, ['/register-worker']);
 });
 
 test("an employer's pages show no untranslated text", async ({ page, context, baseURL }) => {
   await pseudoContext(context, baseURL!);
-  await signInByApi(page, SUBSCRIBER);
+  // A subscribed employer of the journey's own, speaking isiZulu, with an accepted hire, as the demo subscriber.
+  const subscriber = await createEmployer({ subscribed: true, language: 'zu' });
+  await createAcceptedHire(subscriber, await createWorker());
+  await signInByApi(page, subscriber);
   const { hires } = (await (await page.request.get('/api/hires')).json()) as {
     hires: { id: string; status: string }[];
   };
@@ -136,7 +136,7 @@ test("an employer's pages show no untranslated text", async ({ page, context, ba
 
 test("the admin console's pages show no untranslated text", async ({ page, context, baseURL }) => {
   await pseudoContext(context, baseURL!);
-  await signInByApi(page, ADMIN);
+  await signInByApi(page, newAdminPhone());
   await checkPages(page, [
     '/admin',
     '/admin/reports',

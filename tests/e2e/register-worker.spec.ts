@@ -2,6 +2,7 @@
 // checkout and the payment callback, or the demo promo code with no payment; both end on the dashboard.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({
@@ -40,7 +41,7 @@ async function fillSteps(page: Page, fullName: string) {
   await page.getByRole('button', { name: 'Add Manual Work History' }).click();
   await page.getByLabel('Work Type').first().fill('Gardening');
   await page.getByLabel('Employer Name').first().fill('Mrs Botha');
-  await page.getByLabel('Employer Phone').first().fill('0821234567');
+  await page.getByLabel('Employer Phone').first().fill(newPhone());
   await page.getByRole('button', { name: 'Request Review' }).first().click();
   await expect(page.getByText('The SMS will be sent after you complete registration.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Next Step' }).click();
@@ -59,7 +60,7 @@ async function fillSteps(page: Page, fullName: string) {
 test('a new worker registers, pays R10 in the sandbox checkout and sees the profile on the dashboard', async ({
   page,
 }) => {
-  await signIn(page, '0831230001', 'Lerato', { returnTo: '/register-worker' });
+  await signIn(page, newPhone(), 'Lerato', { returnTo: '/register-worker' });
   await fillSteps(page, 'Lerato Mokoena');
 
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -87,7 +88,7 @@ test('a new worker registers, pays R10 in the sandbox checkout and sees the prof
 test('a worker registers free with the demo promo code and reaches the dashboard without paying', async ({
   page,
 }) => {
-  await signIn(page, '0831230002', 'Bongani', { returnTo: '/register-worker' });
+  await signIn(page, newPhone(), 'Bongani', { returnTo: '/register-worker' });
   await fillSteps(page, 'Bongani Zulu');
 
   await page.getByLabel('Promo Code').fill('free30d1');
@@ -111,7 +112,7 @@ test('a worker registers free with the demo promo code and reaches the dashboard
 });
 
 test('a signed-in user without a profile sees No Worker Profile Found on the dashboard', async ({ page }) => {
-  await signIn(page, '0831230003', 'Naledi', { returnTo: '/worker-dashboard' });
+  await signIn(page, newPhone(), 'Naledi', { returnTo: '/worker-dashboard' });
   await expect(page.getByRole('heading', { name: 'No Worker Profile Found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Worker Profile' })).toHaveAttribute(
     'href',

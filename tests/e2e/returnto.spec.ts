@@ -2,6 +2,7 @@
 // wizard, employers to Find Workers), a visitor who was never signed in is not told they were logged out, and
 // returnTo only ever leads to a path of this site.
 import { expect, type Page, test } from '@playwright/test';
+import { newPhone } from './factories.js';
 import { loginDialog, seriousAxeViolations } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -24,10 +25,10 @@ const WIZARD = { url: /\/register-worker$/, heading: 'Create Your Worker Profile
 const FIND = { url: /\/find-workers$/, heading: 'Find Workers' };
 
 const BUTTONS = [
-  { name: "I'm Looking for Work", where: 'hero', to: WIZARD, phone: '0825550301' },
-  { name: 'Create My Profile', where: 'Worker Sign Up card', to: WIZARD, phone: '0825550302' },
-  { name: "I'm Hiring", where: 'hero', to: FIND, phone: '0825550303' },
-  { name: 'Start Browsing', where: 'Browse Workers card', to: FIND, phone: '0825550304' },
+  { name: "I'm Looking for Work", where: 'hero', to: WIZARD, phone: newPhone() },
+  { name: 'Create My Profile', where: 'Worker Sign Up card', to: WIZARD, phone: newPhone() },
+  { name: "I'm Hiring", where: 'hero', to: FIND, phone: newPhone() },
+  { name: 'Start Browsing', where: 'Browse Workers card', to: FIND, phone: newPhone() },
 ] as const;
 
 for (const button of BUTTONS) {
@@ -47,7 +48,7 @@ for (const button of BUTTONS) {
 test("the footer's Find Workers leads through sign-in to Find Workers", async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Find Workers' }).click();
-  await signInThroughOpenDialog(page, '0825550305');
+  await signInThroughOpenDialog(page, newPhone());
   await expect(page).toHaveURL(FIND.url);
   await expect(page.getByRole('heading', { level: 1, name: FIND.heading })).toBeVisible();
 });
@@ -66,7 +67,7 @@ test("the footer's Create a Profile: a first-time visitor is not told they were 
   await page.goto('/about');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Create a Profile' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fregister-worker$/);
-  await signInThroughOpenDialog(page, '0825550306');
+  await signInThroughOpenDialog(page, newPhone());
   await expect(page).toHaveURL(WIZARD.url);
   expect(await page.evaluate(() => (window as unknown as { sawNotice?: boolean }).sawNotice ?? false)).toBe(
     false,
@@ -76,7 +77,7 @@ test("the footer's Create a Profile: a first-time visitor is not told they were 
 test('someone who was signed in on this browser is told, once logged out', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('main').getByRole('link', { name: "I'm Hiring" }).click();
-  await signInThroughOpenDialog(page, '0825550307');
+  await signInThroughOpenDialog(page, newPhone());
   await expect(page).toHaveURL(FIND.url);
   await page.request.post('/api/auth/logout');
   await page.goto('/find-workers');
@@ -87,7 +88,7 @@ test('someone who was signed in on this browser is told, once logged out', async
 for (const evil of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
   test(`returnTo ${evil} is refused: sign-in lands on this site's home page`, async ({ page }) => {
     await page.goto(`/login?returnTo=${encodeURIComponent(evil)}`);
-    await signInThroughOpenDialog(page, '0825550308');
+    await signInThroughOpenDialog(page, newPhone());
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   });

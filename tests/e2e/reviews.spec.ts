@@ -1,6 +1,7 @@
 // Reviews journey: a worker asks a past employer for a review from the dashboard, the employer opens the SMS link
 // signed out, gives 4 stars, and the worker's profile shows the verified reference and the new average.
 import { devices, expect, test } from '@playwright/test';
+import { createWorker, newPhone, spaced } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 interface Profile {
@@ -13,8 +14,9 @@ test('a review requested from the dashboard is left through the SMS link and sho
   page,
   browser,
 }) => {
-  // A demo worker (demo worker phones run from 0710000000).
-  await signIn(page, '0710000007');
+  // A worker of this journey's own, and a past employer's number no one else uses.
+  const worker = await createWorker({ fullName: 'Zanele Nkosi' });
+  await signIn(page, worker.phone);
   const me = await (await page.request.get('/api/auth/user')).json();
   expect(me.hasWorkerProfile).toBe(true);
   const workerId: string = me.workerId;
@@ -27,7 +29,7 @@ test('a review requested from the dashboard is left through the SMS link and sho
   await expect(page.getByText('Phone number required', { exact: true })).toBeVisible();
   await expect(page.getByText("Please enter the employer's phone number", { exact: true })).toBeVisible();
 
-  await page.getByLabel('Employer Phone Number').fill('082 999 0001');
+  await page.getByLabel('Employer Phone Number').fill(spaced(newPhone()));
   await page.getByLabel('Employer Name (optional)').fill('Mrs Botha');
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith('/api/review-requests') && r.request().method() === 'POST'),
@@ -102,7 +104,7 @@ test('an employer whose hire was accepted reviews the worker on the profile, onc
   page,
   browser,
 }) => {
-  const employerPhone = '0825550177';
+  const employerPhone = newPhone();
   await signIn(page, employerPhone, 'Pieter');
   const send = await page.request.post('/api/employer/verify-phone/send', {
     data: { phoneNumber: employerPhone },
@@ -114,13 +116,13 @@ test('an employer whose hire was accepted reviews the worker on the profile, onc
   });
   expect(confirm.ok()).toBe(true);
 
-  // The worker, a demo worker, signs in elsewhere to accept the hire.
+  // The worker, one of this journey's own, signs in elsewhere to accept the hire.
   const workerContext = await browser.newContext({
     ...devices['Pixel 7'],
     baseURL: new URL(page.url()).origin,
   });
   const workerPage = await workerContext.newPage();
-  await signIn(workerPage, '0710000011');
+  await signIn(workerPage, (await createWorker({ fullName: 'Sibusiso Khumalo' })).phone);
   const workerId: string = (await (await workerPage.request.get('/api/auth/user')).json()).workerId;
 
   await page.goto(`/worker/${workerId}`);

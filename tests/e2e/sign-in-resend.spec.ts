@@ -3,6 +3,7 @@
 // when it ends. The journeys' server runs without a cooldown (every journey signs in), so the server's send answer
 // is given the short cooldown a real one announces; everything else is the real server.
 import { expect, type Page, test } from '@playwright/test';
+import { newPhone } from './factories.js';
 import { loginDialog, seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -41,12 +42,13 @@ test('after Back, sending to the same number again returns to the code already s
   const counter = await withCooldown(page, 60);
   await page.goto('/login');
   const dialog = loginDialog(page);
-  const code = await sendCode(page, '0847160021');
+  const phone = newPhone();
+  const code = await sendCode(page, phone);
   await expect(dialog.getByTestId('resend-wait')).toContainText('You can ask for a new code in');
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(dialog.getByText('We already sent a code to 0847160021. It is still valid.')).toBeVisible();
+  await expect(dialog.getByText(`We already sent a code to ${phone}. It is still valid.`)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Send Code' }).click();
   await expect(dialog.getByLabel('Verification Code')).toBeVisible();
@@ -64,7 +66,7 @@ test("the code step shows the wait, then 'Resend code' sends a new code that sig
   const counter = await withCooldown(page, COOLDOWN_SECONDS);
   await page.goto('/login');
   const dialog = loginDialog(page);
-  const first = await sendCode(page, '0847160022');
+  const first = await sendCode(page, newPhone());
   await dialog.getByRole('button', { name: 'Back' }).click();
   await dialog.getByRole('button', { name: 'Enter the code' }).click();
   await expect(dialog.getByTestId('resend-wait')).toBeVisible();
@@ -88,7 +90,7 @@ test("the code step shows the wait, then 'Resend code' sends a new code that sig
 test("the employer's 'Change Phone Number' keeps the code sent: sending again returns to it, and it verifies", async ({
   page,
 }) => {
-  await signIn(page, '0847160023', 'Refilwe');
+  await signIn(page, newPhone(), 'Refilwe');
   const counter = await withCooldown(page, 60, '**/api/employer/verify-phone/send');
   await page.goto('/phone-verification');
   await page.getByRole('button', { name: 'Send Verification Code' }).click();

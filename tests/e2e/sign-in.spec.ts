@@ -1,5 +1,6 @@
 // Journey: sign in by phone with the development code, stay signed in across a reload, sign out.
 import { expect, type Page, test } from '@playwright/test';
+import { newPhone, spaced } from './factories.js';
 import { loginDialog, seriousAxeViolations, signIn } from './helpers.js';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -23,7 +24,7 @@ test('Get Started, enter a phone, use the development code, stay signed in after
     page.getByText('Please enter a valid South African phone number', { exact: true }),
   ).toBeVisible();
 
-  await dialog.getByLabel('Phone Number').fill('071 234 5678');
+  await dialog.getByLabel('Phone Number').fill(spaced(newPhone()));
   await dialog.getByRole('radio', { name: /SMS/ }).check();
   await dialog.getByRole('button', { name: 'Send Code' }).click();
   const codeBox = dialog.getByTestId('development-otp');
@@ -70,14 +71,16 @@ test('Back returns to the phone step and clears the code step', async ({ page })
   await page.goto('/');
   await nav(page).getByRole('button', { name: 'Sign In' }).click();
   const dialog = loginDialog(page);
-  await dialog.getByLabel('Phone Number').fill('+27 72 345 6789');
+  // Written the international way, as some people do: +27 and the number without its 0.
+  const typed = `+27 ${spaced(newPhone()).slice(1)}`;
+  await dialog.getByLabel('Phone Number').fill(typed);
   await dialog.getByRole('button', { name: 'Send Code' }).click();
   await expect(dialog.getByTestId('development-otp')).toBeVisible();
   await dialog.getByLabel('Your Name (optional)').fill('Zola');
   await dialog.getByLabel('Verification Code').fill('123');
   await dialog.getByLabel('Remember this device').uncheck();
   await dialog.getByRole('button', { name: 'Back' }).click();
-  await expect(dialog.getByLabel('Phone Number')).toHaveValue('+27 72 345 6789');
+  await expect(dialog.getByLabel('Phone Number')).toHaveValue(typed);
   await dialog.getByRole('button', { name: 'Send Code' }).click();
   await expect(dialog.getByLabel('Your Name (optional)')).toHaveValue('');
   await expect(dialog.getByLabel('Verification Code')).toHaveValue('');
@@ -91,7 +94,7 @@ test('/login goes to returnTo after sign-in, straight there when signed in, and 
   await loginDialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await signIn(page, '0820000002', undefined, { returnTo: '/about' });
+  await signIn(page, newPhone(), undefined, { returnTo: '/about' });
   await page.goto('/login?returnTo=%2Fsafety');
   await expect(page).toHaveURL(/\/safety$/);
   await expect(loginDialog(page)).toBeHidden();

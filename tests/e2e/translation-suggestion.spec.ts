@@ -1,6 +1,7 @@
 // Issue 17: "Suggest a better translation" in the footer. A visitor reading isiZulu, not signed in, proposes better
 // wording from the footer by keyboard; an admin finds it under Translations in the console and marks it done.
 import { expect, test } from '@playwright/test';
+import { newAdminPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -33,7 +34,7 @@ test('a visitor suggests better isiZulu wording from the footer; an admin reads 
   await expect(page.getByText('Isiphakamiso sithunyelwe').first()).toBeVisible();
 
   await context.clearCookies();
-  await signIn(page, '0820000001');
+  await signIn(page, newAdminPhone());
   await page.goto('/admin/translations');
   const card = page.getByTestId('admin-suggestion').filter({ hasText: proposal });
   await expect(card).toContainText('isiZulu');

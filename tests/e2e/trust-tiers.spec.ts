@@ -1,18 +1,12 @@
 // Trust tiers journey: a basic worker upgrades to Verified through the sandbox checkout, uploads an ID document,
-// the demo admin approves it with a note, and the worker's public profile shows the verified badge.
+// an admin approves it with a note, and the worker's public profile shows the verified badge.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { newAdminPhone, newPhone } from './factories.js';
 import { seriousAxeViolations, signIn, signOut, uploadProfilePhoto } from './helpers.js';
 
-const WORKER_PHONE = '0836660601';
-const ADMIN_PHONE = '0820000001';
-
 /** A new basic worker: the profile is created through the API with the demo promo code (no R10 checkout). */
-async function registerBasicWorker(
-  page: Page,
-  phone = WORKER_PHONE,
-  fullName = 'Nomsa Dlamini',
-): Promise<string> {
+async function registerBasicWorker(page: Page, phone: string, fullName = 'Nomsa Dlamini'): Promise<string> {
   const profilePhotoUrl = await uploadProfilePhoto(page, '#7a5');
   const created = await page.request.post('/api/workers', {
     data: {
@@ -39,8 +33,11 @@ async function registerBasicWorker(
 test('a basic worker upgrades to Verified, uploads an ID, the admin approves it and the badge shows', async ({
   page,
 }) => {
+  // A new worker's number, and an admin of the journey's own.
+  const WORKER_PHONE = newPhone();
+  const ADMIN_PHONE = newAdminPhone();
   await signIn(page, WORKER_PHONE, 'Nomsa');
-  const workerId = await registerBasicWorker(page);
+  const workerId = await registerBasicWorker(page, WORKER_PHONE);
 
   // Tier upgrade: basic is the current tier; both paid tiers can be chosen.
   await page.goto('/tier-upgrade');
@@ -90,7 +87,7 @@ test('a basic worker upgrades to Verified, uploads an ID, the admin approves it 
   await expect(idCard.getByText('Pending Review')).toBeVisible();
   await expect(idCard.getByRole('button', { name: 'Upload Document' })).toHaveCount(0);
 
-  // The demo admin reviews it.
+  // The admin reviews it.
   await signOut(page);
   await signIn(page, ADMIN_PHONE, undefined, { returnTo: '/admin/verifications' });
   await expect(page.getByRole('heading', { name: 'Verification Management' })).toBeVisible();
@@ -136,7 +133,7 @@ test('pages guard their visitors: sign-in, a worker profile, and admins only for
   await page.goto('/tier-upgrade');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Ftier-upgrade$/);
 
-  await signIn(page, '0836660602', 'Sipho');
+  await signIn(page, newPhone(), 'Sipho');
   await page.goto('/tier-upgrade');
   await expect(page.getByText('Please create a worker profile first.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/register-worker$/);
@@ -150,8 +147,10 @@ test('pages guard their visitors: sign-in, a worker profile, and admins only for
 });
 
 test('a rejected ID shows the notes and can be uploaded again', async ({ page }) => {
-  await signIn(page, '0836660603', 'Lindiwe');
-  const workerId = await registerBasicWorker(page, '0836660603', 'Lindiwe Khumalo');
+  const WORKER_PHONE = newPhone();
+  const ADMIN_PHONE = newAdminPhone();
+  await signIn(page, WORKER_PHONE, 'Lindiwe');
+  const workerId = await registerBasicWorker(page, WORKER_PHONE, 'Lindiwe Khumalo');
   // The upgrade is paid through the API and the sandbox gateway; the journey above covers the pages.
   const init = await page.request.post('/api/payments/initialize', {
     data: { amount: '75.00', paymentType: 'upgrade', tierLevel: 'verified' },
@@ -195,7 +194,7 @@ test('a rejected ID shows the notes and can be uploaded again', async ({ page })
   await expect(item).toHaveCount(0);
 
   await signOut(page);
-  await signIn(page, '0836660603', undefined, { returnTo: '/verification-upload' });
+  await signIn(page, WORKER_PHONE, undefined, { returnTo: '/verification-upload' });
   const idCard = page.getByTestId('document-card-id_document');
   await expect(idCard.getByText('Rejected')).toBeVisible();
   await expect(idCard.getByText('The photo is too dark to read')).toBeVisible();

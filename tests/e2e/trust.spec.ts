@@ -2,14 +2,10 @@
 // verified phone), accepts, and rates the employer from her hires list on the dashboard, by keyboard. At 360 px,
 // with axe on the dashboard and the rating dialog.
 import { expect, type Page, test } from '@playwright/test';
+import { createWorker, e164, newAdminPhone, newPhone, spaced } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const EMPLOYER_PHONE = '0825550233';
-const ADMIN_PHONE = '0820000001';
-/** A demo worker no other journey signs in as. */
-const WORKER_PHONE = '0710000037';
 
 async function verifyEmployerPhone(page: Page) {
   await page.goto('/phone-verification');
@@ -23,7 +19,8 @@ async function verifyEmployerPhone(page: Page) {
 
 test('a worker rates an employer after a hire', async ({ page, browser }) => {
   test.setTimeout(150_000);
-  await signIn(page, WORKER_PHONE, 'Busi');
+  const EMPLOYER_PHONE = newPhone();
+  await signIn(page, (await createWorker({ fullName: 'Busi Ndlovu' })).phone);
   const me = await (await page.request.get('/api/auth/user')).json();
   expect(me.hasWorkerProfile).toBe(true);
 
@@ -79,14 +76,14 @@ test('a worker rates an employer after a hire', async ({ page, browser }) => {
 
   // The admin sees the rating at once, marked as of an employer; the employer's name opens them in Users.
   await page.context().clearCookies();
-  await signIn(page, ADMIN_PHONE);
+  await signIn(page, newAdminPhone());
   await page.goto('/admin/reviews');
   const rating = page.getByTestId('admin-review').filter({ hasText: 'Kind, and paid on time.' });
   await expect(rating).toContainText('Of an employer');
   await rating.getByRole('link', { name: 'Ayesha' }).click();
   await expect(page).toHaveURL(/\/admin\/users\?q=/);
   // The link carries the stored +27 number; the box shows it the way people type it, and finds the employer.
-  await expect(page.getByLabel('Find a user by phone or name')).toHaveValue('082 555 0233');
+  await expect(page.getByLabel('Find a user by phone or name')).toHaveValue(spaced(EMPLOYER_PHONE));
   const user = page.getByTestId('admin-user');
   await expect(user).toHaveCount(1);
   await expect(user.getByRole('heading', { name: 'Ayesha' })).toBeVisible();
@@ -98,11 +95,11 @@ test('a worker checks in on an accepted hire and out again; the page shows the e
   browser,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, '0710000039', 'Lindiwe');
+  await signIn(page, (await createWorker({ fullName: 'Lindiwe Zulu' })).phone);
   const me = await (await page.request.get('/api/auth/user')).json();
   const employerContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const employer = await employerContext.newPage();
-  await signIn(employer, '0825550234', 'Marius');
+  await signIn(employer, newPhone(), 'Marius');
   await verifyEmployerPhone(employer);
   const hire = await employer.request.post('/api/hires', { data: { workerId: me.workerId } });
   expect(hire.status()).toBe(201);
@@ -127,11 +124,12 @@ test('a worker checks in on an accepted hire and out again; the page shows the e
     return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
   });
   await page.getByLabel('When do you expect to finish?').fill(end);
-  await page.getByLabel('Trusted contact’s phone (optional)').fill('083 555 0199');
+  const trusted = newPhone();
+  await page.getByLabel('Trusted contact’s phone (optional)').fill(spaced(trusted));
   await page.getByRole('button', { name: 'Check in now' }).click();
   await expect(page.getByTestId('checked-in')).toContainText('You are checked in.');
   const contact = await (await page.request.get('/api/me/trusted-contact')).json();
-  expect(contact.trustedContactPhone).toBe('+27835550199');
+  expect(contact.trustedContactPhone).toBe(e164(trusted));
 
   await page.getByRole('button', { name: 'Check out' }).click();
   await expect(page.getByRole('button', { name: 'Check in now' })).toBeVisible();

@@ -3,11 +3,10 @@
 // there accepts it, and the employer's hire list shows 'Accepted' without a reload and without the worker ever
 // opening the app. At 360 px, with axe on both pages. And the notification preferences on the account page.
 import { expect, type Page, test } from '@playwright/test';
+import { createWorker, newPhone, placePosition, uniqueName } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const EMPLOYER_PHONE = '0825550519';
 
 async function verifyEmployerPhone(page: Page) {
   await page.goto('/phone-verification');
@@ -19,17 +18,16 @@ async function verifyEmployerPhone(page: Page) {
   await expect(page.getByText('You can now hire workers', { exact: true })).toBeVisible();
 }
 
-/** Hires the first worker Find Workers shows in Bloemfontein (no other journey hires there); answers the name. */
-async function hireInBloemfontein(page: Page): Promise<string> {
+/** Hires the journey's own worker, found with Find Workers in Bloemfontein, where she lives. */
+async function hireInBloemfontein(page: Page, name: string): Promise<void> {
   await page.goto('/find-workers');
   await page.getByRole('combobox', { name: 'Location' }).fill('Bloemfontein');
   await page
     .getByRole('option', { name: /^Bloemfontein, Free State/ })
     .first()
     .click();
-  const card = page.getByTestId('worker-card').first();
+  const card = page.getByTestId('worker-card').filter({ hasText: name });
   await expect(card).toBeVisible();
-  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
   await page.getByRole('button', { name: `Hire ${name}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Hire ${name}?` });
   await dialog.getByRole('button', { name: 'Confirm Hire' }).click();
@@ -39,7 +37,6 @@ async function hireInBloemfontein(page: Page): Promise<string> {
       { exact: true },
     ),
   ).toBeVisible();
-  return name;
 }
 
 test('a worker accepts a hire by replying 1, and the employer sees it without the worker opening the app', async ({
@@ -47,9 +44,17 @@ test('a worker accepts a hire by replying 1, and the employer sees it without th
   context,
 }) => {
   test.setTimeout(150_000);
-  await signIn(page, EMPLOYER_PHONE, 'Zanele');
+  // A worker of the journey's own in Bloemfontein, and a new employer.
+  const worker = uniqueName('Palesa');
+  await createWorker({
+    fullName: worker,
+    city: 'Bloemfontein',
+    suburb: 'Westdene',
+    ...(await placePosition(page.request, 'Bloemfontein')),
+  });
+  await signIn(page, newPhone(), 'Zanele');
   await verifyEmployerPhone(page);
-  const worker = await hireInBloemfontein(page);
+  await hireInBloemfontein(page, worker);
 
   await page.goto('/employer-subscription');
   const hire = page.getByTestId('my-hires').getByRole('listitem').filter({ hasText: worker });
@@ -80,7 +85,7 @@ test('a worker accepts a hire by replying 1, and the employer sees it without th
 });
 
 test('a worker chooses SMS, job alerts and her own quiet hours on the account page', async ({ page }) => {
-  await signIn(page, '0710000021', 'Palesa');
+  await signIn(page, (await createWorker({ fullName: 'Palesa Sithole' })).phone);
   await page.goto('/account');
   const card = page.locator('form').filter({ hasText: 'Send my messages by' });
   await expect(card.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();

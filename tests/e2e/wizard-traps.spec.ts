@@ -4,6 +4,7 @@
 // free promo.
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
+import { newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({
@@ -29,7 +30,7 @@ async function stepOne(page: Page, fullName: string) {
 test('Enter never submits the wizard: it moves on from step 2 and applies the promo code on step 3', async ({
   page,
 }) => {
-  await signIn(page, '0847160001', 'Zanele', { returnTo: '/register-worker' });
+  await signIn(page, newPhone(), 'Zanele', { returnTo: '/register-worker' });
   await stepOne(page, 'Zanele Khumalo');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Next Step' }).click();
@@ -86,7 +87,7 @@ test('Enter never submits the wizard: it moves on from step 2 and applies the pr
 });
 
 test('a CV over the 10MB limit is refused in the browser before sending, saying why', async ({ page }) => {
-  await signIn(page, '0847160002', 'Thabo', { returnTo: '/register-worker' });
+  await signIn(page, newPhone(), 'Thabo', { returnTo: '/register-worker' });
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/upload')) uploads.push(request.url());

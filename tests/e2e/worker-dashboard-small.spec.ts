@@ -1,39 +1,18 @@
 // Issue 16, trap 13 (the worker's and the admin's side): a fifth review request to one number in a day shows when
 // the worker can send again; declining a hire asks first; the admin queue names the worker.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { createEmployer, createHire, createWorker, newAdminPhone, newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const ADMIN_PHONE = '0820000001';
-// The demo subscriber: hires without running into the free hires, which other journeys of the run use up.
-const VERIFIED_EMPLOYER_PHONE = '0820000030';
 const PDF =
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 
-/** A demo worker (the `index`th nearest Soweto, on the given tier) with the sign-in number and name. */
-async function demoWorker(page: Page, index: number, tier?: 'verified' | 'premium') {
-  const search = await page.request.get(
-    `/api/workers/search?lat=-26.2485&lng=27.854&radius=20&limit=100${tier ? '&verifiedOnly=true' : ''}`,
-  );
-  const { workers } = (await search.json()) as { workers: { id: string; tierLevel: string }[] };
-  const pick = workers.filter((w) => !tier || w.tierLevel === tier)[index]!;
-  const profile = (await (await page.request.get(`/api/workers/${pick.id}`)).json()) as {
-    id: string;
-    fullName: string;
-    phoneNumber: string;
-  };
-  return profile;
-}
-
 test('declining a hire asks for confirmation first, and Keep Request keeps it', async ({ page }) => {
-  await signIn(page, VERIFIED_EMPLOYER_PHONE);
-  const worker = await demoWorker(page, 7);
-  const hire = await page.request.post('/api/hires', { data: { workerId: worker.id } });
-  expect(hire.status()).toBe(201);
-  await page.context().clearCookies();
-
-  await signIn(page, worker.phoneNumber);
+  const worker = await createWorker();
+  await createHire(await createEmployer({ verified: true }), worker.id);
+  await signIn(page, worker.phone);
   await page.goto('/worker-dashboard');
   const requests = page.getByTestId('pending-hires');
   const pending = requests.getByRole('list', { name: 'Pending hire requests' }).getByRole('listitem');
@@ -54,17 +33,16 @@ test('declining a hire asks for confirmation first, and Keep Request keeps it', 
 });
 
 test('a throttled review request says when the worker can send again', async ({ page }) => {
-  await signIn(page, ADMIN_PHONE);
-  const worker = await demoWorker(page, 8);
-  await page.context().clearCookies();
-  await signIn(page, worker.phoneNumber);
+  const worker = await createWorker();
+  const employerPhone = newPhone();
+  await signIn(page, worker.phone);
   await page.goto('/worker-dashboard');
   const form = page.locator('form').filter({ has: page.getByLabel('Employer Phone Number') });
   // Three a day may go to one number; the fourth is held back.
   // Each round waits for its own answer: the previous round's toast may still show, and a round that ran ahead
   // would type into the field while the previous request was in flight.
   for (let i = 0; i < 4; i++) {
-    await form.getByLabel('Employer Phone Number').fill('0847876561');
+    await form.getByLabel('Employer Phone Number').fill(employerPhone);
     const [answer] = await Promise.all([
       page.waitForResponse(
         (r) => r.url().endsWith('/api/review-requests') && r.request().method() === 'POST',
@@ -85,10 +63,8 @@ test('a throttled review request says when the worker can send again', async ({ 
 });
 
 test('the admin queue names the worker whose document waits', async ({ page }) => {
-  await signIn(page, ADMIN_PHONE);
-  const worker = await demoWorker(page, 0, 'verified');
-  await page.context().clearCookies();
-  await signIn(page, worker.phoneNumber);
+  const worker = await createWorker({ tier: 'verified' });
+  await signIn(page, worker.phone);
   const upload = await page.request.post('/api/verification/upload', {
     multipart: {
       documentType: 'id_document',
@@ -98,7 +74,7 @@ test('the admin queue names the worker whose document waits', async ({ page }) =
   expect(upload.status(), await upload.text()).toBe(201);
   await page.context().clearCookies();
 
-  await signIn(page, ADMIN_PHONE);
+  await signIn(page, newAdminPhone());
   await page.goto('/admin/verifications');
   const item = page.getByTestId('pending-document').filter({ hasText: worker.fullName });
   await expect(item.getByTestId('pending-worker-name')).toHaveText(worker.fullName);

@@ -2,6 +2,7 @@
 // rate (cards, map popups, profile); clusters are neutral and a text legend names the tier colours; a search past
 // 100 matches says to narrow it; the Contact dialog writes the number the South African way.
 import { expect, type Page, test } from '@playwright/test';
+import { newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -20,7 +21,7 @@ async function searchJohannesburg(page: Page) {
 test('a search past 100 says to narrow it; neutral clusters, a legend, and popups that say New', async ({
   page,
 }) => {
-  await signIn(page, '0825550601', 'Palesa');
+  await signIn(page, newPhone(), 'Palesa');
   await page.goto('/find-workers');
   await searchJohannesburg(page);
   await expect(page.getByRole('status').filter({ hasText: 'More than 100 workers match' })).toHaveText(
@@ -72,7 +73,7 @@ test('a search past 100 says to narrow it; neutral clusters, a legend, and popup
 test('the profile of a worker without reviews says New, shows no success rate, and Contact shows 0XX XXX XXXX', async ({
   page,
 }) => {
-  await signIn(page, '0825550602', 'Themba');
+  await signIn(page, newPhone(), 'Themba');
   await page.goto('/find-workers');
   await searchJohannesburg(page);
   const fresh = page.getByTestId('worker-card').filter({ hasText: /New/ }).first();

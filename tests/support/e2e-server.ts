@@ -2,13 +2,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { e2eAdminPhones } from './e2e-admins.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'development';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.JOB_POLL_MS ??= '200';
-// Every journey signs in (often the same demo number, all from 127.0.0.1): the code limits would trip them.
+// Journeys make their own admins from this block (tests/e2e/factories.ts), not the one demo admin.
+process.env.ADMIN_PHONES ??= e2eAdminPhones();
+// Journeys run in parallel, all from 127.0.0.1, and sign in many times a minute: the code limits (per phone and
+// per address) would trip them. The limits themselves are the server suite's to test (otp-limits.test.ts).
 process.env.OTP_COOLDOWN_SECONDS ??= '0';
 process.env.OTP_SENDS_PER_PHONE_PER_HOUR ??= '10000';
 process.env.OTP_SENDS_PER_IP_PER_HOUR ??= '100000';

@@ -10,6 +10,7 @@ import { buildApp } from '../../src/server/app.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
 import { type Database, openPglite, openPostgres, runMigrations } from '../../src/server/db/client.js';
 import type { PaymentTypes } from '../../src/server/features/payments/index.js';
+import { TEMPLATE_ENV } from './postgres-template.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,12 +23,18 @@ export interface TestApp {
 
 export const TEST_SECRET = 'test-secret-key-0123456789abcdef0123456789';
 
-/** A fresh PostgreSQL database named for this test file, dropped on close. */
-export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database named for this test file, dropped on close: empty, or a copy of `template` (the
+ * run's migrated template, tests/support/postgres-template.ts).
+ */
+export async function freshPostgres(
+  adminUrl: string,
+  options: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `wl_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -71,8 +78,10 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
   let database: Database;
   let drop = async () => {};
   let databaseUrl: string | undefined;
+  // Under vitest's global set-up, PostgreSQL databases are copies of a template migrated once per run.
+  const template = adminUrl ? process.env[TEMPLATE_ENV] : undefined;
   if (adminUrl) {
-    const fresh = await freshPostgres(adminUrl);
+    const fresh = await freshPostgres(adminUrl, template ? { template } : {});
     databaseUrl = fresh.url;
     drop = fresh.drop;
     // The PgBouncer smoke run (tests/server/ops/pgbouncer.test.ts) sets DATABASE_POOLER for the files it runs.
@@ -85,7 +94,7 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
   } else {
     database = await openPglite('memory://');
   }
-  await runMigrations(database);
+  if (!template) await runMigrations(database);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
