@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { keyedHash } from '../lib/crypto.js';
 import { forbidden, HttpError, notFound } from '../lib/http-error.js';
+import { PUBLIC_ROUTE } from '../lib/route-access.js';
 import { BackupError, backupManifestSchema, writeBackup } from './backup.js';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
@@ -22,6 +23,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ops/backup',
     {
+      config: PUBLIC_ROUTE,
       schema: {
         body: z.object({ target: z.string().min(1).max(4096) }),
         response: { 200: backupManifestSchema },

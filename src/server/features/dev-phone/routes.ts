@@ -10,6 +10,7 @@ import {
   devReplySchema,
 } from '../../../shared/schemas/dev-phone.js';
 import { randomToken } from '../../lib/crypto.js';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { webhookToken } from '../../platform/messaging/index.js';
 import { TWILIO_INBOUND_WEBHOOK_PATH } from '../../providers/messaging/index.js';
 import { listConversations, readChat, signedInbound } from './service.js';
@@ -19,19 +20,24 @@ export const devPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
   if (config.isProduction) return;
   const token = webhookToken(config);
 
-  app.get('/dev/phone', { schema: { response: { 200: devConversationsSchema } } }, async () => ({
-    conversations: await listConversations(database.db),
-  }));
+  app.get(
+    '/dev/phone',
+    { config: PUBLIC_ROUTE, schema: { response: { 200: devConversationsSchema } } },
+    async () => ({
+      conversations: await listConversations(database.db),
+    }),
+  );
 
   app.get(
     '/dev/phone/:phoneNumber',
-    { schema: { params: devPhoneParamsSchema, response: { 200: devChatSchema } } },
+    { config: PUBLIC_ROUTE, schema: { params: devPhoneParamsSchema, response: { 200: devChatSchema } } },
     async (request) => readChat(database.db, request.params.phoneNumber),
   );
 
   app.post(
     '/dev/phone/:phoneNumber/messages',
     {
+      config: PUBLIC_ROUTE,
       schema: { params: devPhoneParamsSchema, body: devReplySchema, response: { 200: devReplyAnswerSchema } },
     },
     async (request) => {
