@@ -49,6 +49,7 @@ import { randomToken } from './lib/crypto.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
 import { ERROR_TEXTS } from './lib/error-texts.js';
 import { HttpError, unauthorized } from './lib/http-error.js';
+import { registerJsonBodyParser } from './lib/json-body.js';
 import { apiDocsRoutes, registerApiContract } from './ops/api-docs.js';
 import { registerJsonCompression } from './ops/compress-json.js';
 import {
@@ -137,7 +138,7 @@ export async function buildApp(
             },
           },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    // JSON bodies are small; uploads go through multipart with their own per-file limits.
+    // JSON bodies have their own, smaller limit (lib/json-body.ts); uploads go through multipart with per-file limits.
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -148,6 +149,7 @@ export async function buildApp(
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
 
   const jobs = new JobRunner(database, app.log, config.JOB_POLL_MS);
   const metrics = createMetrics(database);

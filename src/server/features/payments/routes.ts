@@ -33,6 +33,8 @@ const initializeRoute = {
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   // The signature covers the exact bytes Paystack sent, so keep them instead of parsed JSON.
+  // Replaces, in this plugin only, the app's JSON parser (lib/json-body.ts).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );
