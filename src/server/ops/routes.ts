@@ -1,9 +1,11 @@
 // POST /api/ops/backup: the backup CLI asks the running server (which holds the embedded database) to write a
 // consistent snapshot. Only from this machine (loopback socket) and only with a token derived from the local secret.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { keyedHash } from '../lib/crypto.js';
 import { forbidden, HttpError, notFound } from '../lib/http-error.js';
+import { isLocalRequest } from '../lib/local-request.js';
 import { PUBLIC_ROUTE } from '../lib/route-access.js';
 import { BackupError, backupManifestSchema, writeBackup } from './backup.js';
 
@@ -13,8 +15,6 @@ export const OPS_TOKEN_HEADER = 'x-ops-token';
 export function opsToken(secretKey: string): string {
   return keyedHash(secretKey, 'ops:backup');
 }
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.ctx;
@@ -30,9 +30,7 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      // The socket's address, not request.ip: a proxy's X-Forwarded-For must not make a remote call look local.
-      const remote = request.raw.socket.remoteAddress ?? '';
-      if (!LOOPBACK.has(remote) || request.headers[OPS_TOKEN_HEADER] !== expected) {
+      if (!isLocalRequest(request) || request.headers[OPS_TOKEN_HEADER] !== expected) {
         // Indistinguishable from a missing route for anyone else.
         throw notFound('Not found');
       }
