@@ -11,7 +11,7 @@ function nested(levels: number, leaf: unknown): unknown {
 describe('findControlCharacters', () => {
   it('names the path of the first string holding a control character', () => {
     expect(findControlCharacters({ name: 'Thandi', tags: ['ok', 'bad\u0000'] })).toBe('tags.1');
-    expect(findControlCharacters({ ['key\u0007']: 'x' })).toBe('key\u0007');
+    expect(findControlCharacters({ 'key\u0007': 'x' })).toBe('key\u0007');
     expect(findControlCharacters({ text: 'line\nbreak\ttab' })).toBeNull();
     expect(findControlCharacters('plain\u0001')).toBe('');
   });
