@@ -50,6 +50,7 @@ import { isDatabaseUnavailable } from './lib/db-errors.js';
 import { ERROR_TEXTS } from './lib/error-texts.js';
 import { HttpError, unauthorized } from './lib/http-error.js';
 import { registerJsonBodyParser } from './lib/json-body.js';
+import { trustProxyExposureWarning } from './lib/trust-proxy-exposure.js';
 import { apiDocsRoutes, registerApiContract } from './ops/api-docs.js';
 import { registerJsonCompression } from './ops/compress-json.js';
 import {
@@ -150,6 +151,8 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerJsonBodyParser(app);
+  const proxyWarning = trustProxyExposureWarning(config);
+  if (proxyWarning) app.log.warn(proxyWarning);
 
   const jobs = new JobRunner(database, app.log, config.JOB_POLL_MS);
   const metrics = createMetrics(database);
