@@ -54,7 +54,9 @@ import { JobRunner } from './jobs/runner.js';
 import { randomToken } from './lib/crypto.js';
 import { isDatabaseUnavailable } from './lib/db-errors.js';
 import { ERROR_TEXTS } from './lib/error-texts.js';
-import { HttpError } from './lib/http-error.js';
+import { HttpError, unauthorized } from './lib/http-error.js';
+import { registerJsonBodyParser } from './lib/json-body.js';
+import { trustProxyExposureWarning } from './lib/trust-proxy-exposure.js';
 import { apiDocsRoutes, registerApiContract } from './ops/api-docs.js';
 import { registerJsonCompression } from './ops/compress-json.js';
 import {
@@ -150,7 +152,7 @@ export async function buildApp(
             },
           },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
-    // JSON bodies are small; uploads go through multipart with their own per-file limits.
+    // JSON bodies have their own, smaller limit (lib/json-body.ts); uploads go through multipart with per-file limits.
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -162,6 +164,9 @@ export async function buildApp(
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerJsonBodyParser(app);
+  const proxyWarning = trustProxyExposureWarning(config);
+  if (proxyWarning) app.log.warn(proxyWarning);
 
   const metrics = createMetrics(database);
   const messaging = countProviderCalls(
@@ -237,6 +242,7 @@ export async function buildApp(
     done();
   });
 
+  const signedOut = () => unauthorized('Unauthorized');
   const lookUpSession = async (request: FastifyRequest, rawId: string) => {
     const found = await findSessionUser(database, config, rawId);
     if (found) {
@@ -245,14 +251,22 @@ export async function buildApp(
     }
   };
   // A promise only when there is a session to look up (not for pages, not for routes that check it themselves).
+  // Authentication first: an /api route needs a session unless it is PUBLIC_ROUTE, and a caller without one is
+  // refused here, before the body is parsed or validated (decision 0282).
   app.addHook('onRequest', (request, reply, done) => {
     if (!request.url.startsWith('/api/')) return done();
     // API answers may carry personal data: nothing may cache them unless a public route opts in with its own header.
     reply.header('cache-control', 'no-store');
-    if (request.routeOptions.config.sessionLookup === 'route') return done();
+    const route = request.routeOptions;
+    const needsSession = route.url !== undefined && route.config.public !== true;
     const rawId = readSessionCookie(request);
-    if (!rawId) return done();
-    lookUpSession(request, rawId).then(() => done(), done);
+    if (!rawId) return done(needsSession ? signedOut() : undefined);
+    // The hottest routes check the session in their own round trip: a stale cookie is refused there.
+    if (route.config.sessionLookup === 'route') return done();
+    lookUpSession(request, rawId).then(
+      () => done(needsSession && !request.user ? signedOut() : undefined),
+      done,
+    );
   });
 
   // One rule for every route: a control character in any text the client sends is a 400 (NUL gave 500s).

@@ -104,6 +104,7 @@ export const envSchema = z
     TRUST_PROXY: trustProxySchema,
     ADMIN_PHONES: z.string().default(''),
     MESSAGING_PROVIDER: z.enum(['dev', 'twilio']).default('dev'),
+    DEV_PHONE_ALLOW_REMOTE: bool.default(false),
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_SMS_FROM: optionalString,

@@ -42,6 +42,11 @@ declare module 'fastify' {
      * read, slide or delete it), so the app's onRequest hook skips its lookup; request.user stays null there.
      */
     sessionLookup?: 'route';
+    /**
+     * Reachable without a session (lib/route-access.ts, PUBLIC_ROUTE). Without it an /api route answers 401 to anyone
+     * signed out, before its body is parsed or validated (decision 0282).
+     */
+    public?: true;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -16,34 +16,53 @@ export function hasControlCharacters(text: string): boolean {
 
 /** The path ('a.b.0') of the first string in a JSON-like value that holds a control character, or null. */
 export function findControlCharacters(value: unknown): string | null {
-  const path = controlCharacterPath(value);
-  return path === null ? null : path.reverse().join('.');
-}
-
-/**
- * The same path, innermost key first: every request's body, query and params pass through here, so a path is built
- * only for a hit, not copied at every key on the way down.
- */
-function controlCharacterPath(value: unknown): string[] | null {
-  if (typeof value === 'string') return hasControlCharacters(value) ? [] : null;
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = controlCharacterPath(value[i]);
-      if (found !== null) {
-        found.push(String(i));
-        return found;
-      }
-    }
-    return null;
-  }
-  for (const key of Object.keys(value)) {
-    if (hasControlCharacters(key)) return [key];
-    const found = controlCharacterPath((value as Record<string, unknown>)[key]);
-    if (found !== null) {
-      found.push(key);
-      return found;
+  if (typeof value === 'string') return hasControlCharacters(value) ? '' : null;
+  if (!isWalkable(value)) return null;
+  // Without recursion: a request may nest thousands of levels, and a recursive walk overflowed the stack (a 500,
+  // issue 31). The stack holds what is still to visit, next on top; a path is built only for a hit.
+  const stack: Visit[] = [];
+  pushChildren(stack, value, null);
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    if (visit.isKey && hasControlCharacters(visit.key)) return pathOf(visit);
+    const child = visit.value;
+    if (typeof child === 'string') {
+      if (hasControlCharacters(child)) return pathOf(visit);
+    } else if (isWalkable(child)) {
+      pushChildren(stack, child, visit);
     }
   }
   return null;
+}
+
+interface Visit {
+  key: string;
+  /** An object's key, itself checked; an array's index is not text the client chose. */
+  isKey: boolean;
+  value: unknown;
+  parent: Visit | null;
+}
+
+function isWalkable(value: unknown): value is object {
+  return value !== null && typeof value === 'object' && !ArrayBuffer.isView(value);
+}
+
+/** Children in reverse, so the first is visited first (the path reported is the first hit in document order). */
+function pushChildren(stack: Visit[], value: object, parent: Visit | null): void {
+  if (Array.isArray(value)) {
+    for (let i = value.length - 1; i >= 0; i--) {
+      stack.push({ key: String(i), isKey: false, value: value[i], parent });
+    }
+    return;
+  }
+  const keys = Object.keys(value);
+  for (let i = keys.length - 1; i >= 0; i--) {
+    const key = keys[i] as string;
+    stack.push({ key, isKey: true, value: (value as Record<string, unknown>)[key], parent });
+  }
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let v: Visit | null = visit; v; v = v.parent) keys.push(v.key);
+  return keys.reverse().join('.');
 }

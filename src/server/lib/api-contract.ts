@@ -8,6 +8,8 @@ export const API_PREFIX = '/api/';
 export interface ApiRoute {
   method: string;
   url: string;
+  /** Reachable signed out (config.public); every other /api route needs a session (decision 0282). */
+  public: boolean;
 }
 
 const routesByApp = new WeakMap<FastifyInstance, ApiRoute[]>();
@@ -38,7 +40,8 @@ export function enforceApiContract(app: FastifyInstance): void {
     if (!codes.some(isClientErrorStatus)) {
       route.schema = { ...route.schema, response: { ...response, '4xx': apiErrorSchema } };
     }
-    for (const method of methods) seen.push({ method, url: route.url });
+    const isPublic = (route.config as { public?: boolean } | undefined)?.public === true;
+    for (const method of methods) seen.push({ method, url: route.url, public: isPublic });
   });
 }
 

@@ -148,7 +148,7 @@ describe('the contract check', () => {
         return { id, secret: 'stripped' } as { id: string };
       },
     );
-    expect(apiRoutesOf(app)).toEqual([{ method: 'GET', url: '/api/things/:id' }]);
+    expect(apiRoutesOf(app)).toEqual([{ method: 'GET', url: '/api/things/:id', public: false }]);
     const ok = await app.inject({ method: 'GET', url: '/api/things/a' });
     // Only declared fields leave the server.
     expect(ok.json()).toEqual({ id: 'a' });

@@ -1,6 +1,7 @@
 // The API's published contract: GET /api/openapi.json (OpenAPI 3.1, generated from the routes' zod schemas by
 // @fastify/swagger) and GET /api/docs, a plain HTML reference built from the same document (decision 0120).
 // Open outside production; in production only to signed-in admins.
+
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -11,6 +12,7 @@ import {
 import * as z from 'zod';
 import { requireAdmin } from '../context.js';
 import { API_PREFIX, enforceApiContract } from '../lib/api-contract.js';
+import { PUBLIC_ROUTE } from '../lib/route-access.js';
 import { SESSION_COOKIE } from '../platform/sessions/index.js';
 import { type ApiDocument, renderApiReference } from './api-reference.js';
 
@@ -62,10 +64,12 @@ export const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (config.isProduction) requireAdmin(request);
   };
   let page: string | null = null;
+  // In production only admins read it: signed out is refused with every other signed-in route's 401.
+  const access = config.isProduction ? {} : PUBLIC_ROUTE;
 
   app.get(
     '/openapi.json',
-    { schema: { response: { 200: openApiDocumentSchema } } },
+    { config: access, schema: { response: { 200: openApiDocumentSchema } } },
     async (request, reply) => {
       guard(request);
       reply.header('cache-control', 'no-store');
@@ -73,7 +77,7 @@ export const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/docs', { schema: { response: { 200: htmlPage } } }, async (request, reply) => {
+  app.get('/docs', { config: access, schema: { response: { 200: htmlPage } } }, async (request, reply) => {
     guard(request);
     page ??= renderApiReference(app.swagger() as unknown as ApiDocument);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);

@@ -1,9 +1,12 @@
 // POST /api/ops/backup: the backup CLI asks the running server (which holds the embedded database) to write a
 // consistent snapshot. Only from this machine (loopback socket) and only with a token derived from the local secret.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { keyedHash } from '../lib/crypto.js';
 import { forbidden, HttpError, notFound } from '../lib/http-error.js';
+import { isLocalRequest } from '../lib/local-request.js';
+import { PUBLIC_ROUTE } from '../lib/route-access.js';
 import { BackupError, backupManifestSchema, writeBackup } from './backup.js';
 
 export const OPS_TOKEN_HEADER = 'x-ops-token';
@@ -13,8 +16,6 @@ export function opsToken(secretKey: string): string {
   return keyedHash(secretKey, 'ops:backup');
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.ctx;
   const expected = opsToken(config.secretKey);
@@ -22,15 +23,14 @@ export const opsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/backup',
     {
+      config: PUBLIC_ROUTE,
       schema: {
         body: z.object({ target: z.string().min(1).max(4096) }),
         response: { 200: backupManifestSchema },
       },
     },
     async (request) => {
-      // The socket's address, not request.ip: a proxy's X-Forwarded-For must not make a remote call look local.
-      const remote = request.raw.socket.remoteAddress ?? '';
-      if (!LOOPBACK.has(remote) || request.headers[OPS_TOKEN_HEADER] !== expected) {
+      if (!isLocalRequest(request) || request.headers[OPS_TOKEN_HEADER] !== expected) {
         // Indistinguishable from a missing route for anyone else.
         throw notFound('Not found');
       }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../../../src/server/db/schema.js';
 import { nextPhone } from '../../support/factories.js';
-import { createTestApp, type TestApp } from '../../support/test-app.js';
+import { collectLogs, createTestApp, type TestApp } from '../../support/test-app.js';
 
 const PROXY = '10.0.0.1';
 
@@ -88,5 +88,24 @@ describe('no proxy trusted (the default)', () => {
       .from(rateLimitHits)
       .where(eq(rateLimitHits.key, `otp:ip:${ip}`));
     expect(hits).toHaveLength(1);
+  });
+});
+
+// Issue 31 item 9: a hop count is right only when nothing but the proxy reaches the port; listening on every interface
+// is the telling sign, said once at start-up (the cases are in src/server/lib/trust-proxy-exposure.test.ts).
+describe('TRUST_PROXY=1 with HOST=0.0.0.0', () => {
+  const { stream, lines } = collectLogs();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: '1', HOST: '0.0.0.0', LOG_LEVEL: 'warn' }, { logStream: stream });
+  });
+  afterAll(() => t.close());
+
+  it('warns once at start-up that the port must be reachable only from the proxy', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/health' });
+    const warnings = lines.filter((l) => l.includes('TRUST_PROXY=1 trusts'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] as string)).toMatchObject({ level: 40 });
+    expect(warnings[0]).toContain('HOST=0.0.0.0 is not a private or loopback address');
   });
 });

@@ -1,4 +1,5 @@
 // Sign-in by one-time code, sessions and the current user: /api/auth/{send-otp,verify-otp,refresh,user,logout}.
+
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toE164 } from '../../../shared/phone.js';
@@ -16,6 +17,7 @@ import { requireUser } from '../../context.js';
 import { users } from '../../db/schema.js';
 import { isSuspended } from '../../domain/suspension.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { requestLanguage, translateSharedMessage, visitorLanguage } from '../../platform/i18n/index.js';
 import {
   clearSessionCookie,
@@ -48,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/send-otp',
-    { schema: { body: sendOtpSchema, response: { 200: sendOtpResponseSchema } } },
+    { config: PUBLIC_ROUTE, schema: { body: sendOtpSchema, response: { 200: sendOtpResponseSchema } } },
     async (request) => {
       const { phoneNumber, deliveryMethod } = request.body;
       const { developmentOtp, resendAfterSeconds } = await sendCode(sendCodeDeps(app), {
@@ -69,7 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify-otp',
-    { schema: { body: verifyOtpSchema, response: { 200: verifyOtpAnswerSchema } } },
+    { config: PUBLIC_ROUTE, schema: { body: verifyOtpSchema, response: { 200: verifyOtpAnswerSchema } } },
     async (request, reply) => {
       const { phoneNumber, otpCode, name, rememberDevice } = request.body;
       const firstName = name && name.length > 0 ? name : null;
@@ -143,7 +145,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { response: { 200: successSchema } }, config: ownSession },
+    // Signed out already is fine: the cookie is cleared either way.
+    { schema: { response: { 200: successSchema } }, config: { ...ownSession, ...PUBLIC_ROUTE } },
     async (request, reply) => {
       const rawId = readSessionCookie(request);
       if (rawId) await deleteSession(database.db, config, rawId);

@@ -1,6 +1,8 @@
 // GET /api/avatars/:file — initials avatars ('TN.svg?c=3') used by the demo seed and as a photo fallback.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { AVATAR_COLOURS, colourIndexFor, INITIALS_PATTERN, renderAvatarSvg } from './avatar.js';
 
 const paramsSchema = z.object({
@@ -24,6 +26,7 @@ export const avatarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:file',
     {
+      config: PUBLIC_ROUTE,
       schema: {
         params: paramsSchema,
         querystring: querySchema,

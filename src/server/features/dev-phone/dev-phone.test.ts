@@ -107,3 +107,49 @@ describe('/api/dev/phone', () => {
     }
   });
 });
+
+// Issue 31 item 3: with real Twilio credentials outside production, anyone could read sign-in codes and answer as
+// any number through the developer phone; and a demo on a reachable machine opened it to the network.
+describe('who may use the developer phone', () => {
+  const calls = [
+    ['GET', '/api/dev/phone'],
+    ['GET', '/api/dev/phone/%2B27820000000'],
+    ['POST', '/api/dev/phone/%2B27820000000/messages'],
+  ] as const;
+  const call = (app: TestApp['app'], method: 'GET' | 'POST', url: string, extra = {}) =>
+    app.inject({ method, url, payload: method === 'POST' ? { body: 'HELP' } : undefined, ...extra });
+
+  it('does not exist with the Twilio provider, even outside production', async () => {
+    const fake = await startFakeTwilio();
+    const twilio = await createTestApp(fake.env({ NODE_ENV: 'development' }));
+    try {
+      expect(twilio.config.MESSAGING_PROVIDER).toBe('twilio');
+      for (const [method, url] of calls) expect((await call(twilio.app, method, url)).statusCode).toBe(404);
+    } finally {
+      await twilio.close();
+      await fake.close();
+    }
+  });
+
+  it('answers only the machine itself: another address, or a request a proxy forwarded, gets 404', async () => {
+    for (const [method, url] of calls) {
+      expect((await call(t.app, method, url, { remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
+      expect((await call(t.app, method, url, { remoteAddress: '10.0.0.7' })).statusCode).toBe(404);
+      const forwarded = await call(t.app, method, url, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(forwarded.statusCode).toBe(404);
+      for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        expect((await call(t.app, method, url, { remoteAddress })).statusCode).toBe(200);
+      }
+    }
+  });
+
+  it('answers other addresses when DEV_PHONE_ALLOW_REMOTE opens it on purpose', async () => {
+    const open = await createTestApp({ DEV_PHONE_ALLOW_REMOTE: 'true' });
+    try {
+      const res = await call(open.app, 'GET', '/api/dev/phone', { remoteAddress: '203.0.113.9' });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await open.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-// /api/dev/phone (outside production only): the developer phone's conversations, one chat, and a reply sent as that
+// /api/dev/phone (the dev messaging provider only, from this machine): the developer phone's conversations, one chat, and a reply sent as that
 // number through the real inbound webhook, signed with the local token, so the whole WhatsApp flow can be tried on
 // the embedded demo without a Twilio account (decision 0221).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,28 +10,43 @@ import {
   devReplySchema,
 } from '../../../shared/schemas/dev-phone.js';
 import { randomToken } from '../../lib/crypto.js';
+import { notFound } from '../../lib/http-error.js';
+import { isLocalRequest } from '../../lib/local-request.js';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { webhookToken } from '../../platform/messaging/index.js';
 import { TWILIO_INBOUND_WEBHOOK_PATH } from '../../providers/messaging/index.js';
 import { listConversations, readChat, signedInbound } from './service.js';
 
 export const devPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.ctx;
-  if (config.isProduction) return;
+  // Only with the dev provider (refused in production): with Twilio, a reply typed here would be signed with the
+  // real token and act on a real account, and the chats would show real people's codes (issue 31, decision 0284).
+  if (config.MESSAGING_PROVIDER !== 'dev') return;
   const token = webhookToken(config);
+  // Anyone who reaches it can read any number's sign-in codes and answer as that number: the machine itself only,
+  // unless DEV_PHONE_ALLOW_REMOTE opens it on purpose (a shared demo). Refused as a route that does not exist.
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(config.DEV_PHONE_ALLOW_REMOTE || isLocalRequest(request) ? undefined : notFound());
+  });
 
-  app.get('', { schema: { response: { 200: devConversationsSchema } } }, async () => ({
-    conversations: await listConversations(database.db),
-  }));
+  app.get(
+    '',
+    { config: PUBLIC_ROUTE, schema: { response: { 200: devConversationsSchema } } },
+    async () => ({
+      conversations: await listConversations(database.db),
+    }),
+  );
 
   app.get(
     '/:phoneNumber',
-    { schema: { params: devPhoneParamsSchema, response: { 200: devChatSchema } } },
+    { config: PUBLIC_ROUTE, schema: { params: devPhoneParamsSchema, response: { 200: devChatSchema } } },
     async (request) => readChat(database.db, request.params.phoneNumber),
   );
 
   app.post(
     '/:phoneNumber/messages',
     {
+      config: PUBLIC_ROUTE,
       schema: { params: devPhoneParamsSchema, body: devReplySchema, response: { 200: devReplyAnswerSchema } },
     },
     async (request) => {

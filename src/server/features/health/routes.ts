@@ -1,5 +1,6 @@
 // GET /api/health (liveness: the process serves and its database answers) and GET /api/ready (readiness for a load
 // balancer: also every migration this build knows is applied and the process is not shutting down).
+
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,9 +12,13 @@ import {
   readySchema,
 } from '../../../shared/schemas/health.js';
 import { type Database, migrationsFolder } from '../../db/client.js';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 
-const healthRoute = { schema: { response: { 200: healthSchema, 503: healthUnavailableSchema } } };
-const readyRoute = { schema: { response: { 200: readySchema, 503: notReadySchema } } };
+const healthRoute = {
+  config: PUBLIC_ROUTE,
+  schema: { response: { 200: healthSchema, 503: healthUnavailableSchema } },
+};
+const readyRoute = { config: PUBLIC_ROUTE, schema: { response: { 200: readySchema, 503: notReadySchema } } };
 
 /** The newest migration this build ships (drizzle-kit's journal), compared with what the database recorded. */
 function latestMigrationMillis(): number {

@@ -1,5 +1,6 @@
 // POST /api/payments/initialize, GET /api/payments/verify/:reference and the Paystack webhook
 // POST /api/payments/webhook (raw body, HMAC-checked, then verified with the gateway like the callback).
+
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,16 +18,23 @@ import {
 import { requireUser } from '../../context.js';
 import { payments, webhookEvents } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { findPaymentType } from './payment-types.js';
 import { initializePayment, paymentDeps, verifyPayment } from './service.js';
 
-const webhookRoute = { bodyLimit: 256 * 1024, schema: { response: { 200: webhookAnswerSchema } } };
+const webhookRoute = {
+  config: PUBLIC_ROUTE,
+  bodyLimit: 256 * 1024,
+  schema: { response: { 200: webhookAnswerSchema } },
+};
 const initializeRoute = {
   schema: { body: initializePaymentSchema, response: { 200: initializePaymentAnswerSchema } },
 };
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   // The signature covers the exact bytes Paystack sent, so keep them instead of parsed JSON.
+  // Replaces, in this plugin only, the app's JSON parser (lib/json-body.ts).
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
     done(null, body),
   );

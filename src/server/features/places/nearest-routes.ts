@@ -1,8 +1,10 @@
 // GET /api/places/nearest?lat=&lng=: the configured provider's reverse lookup (a remote OpenStreetMap geocoder also
 // knows the postal code), and the embedded gazetteer whenever the remote one fails, is busy or answers outside
 // South Africa (decision 0112).
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { nearestPlaceAnswerSchema, nearestPlaceQuerySchema } from '../../../shared/schemas/nearest-place.js';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { GAZETTEER_ATTRIBUTION } from '../../providers/places/embedded.js';
 import { nearestPlace } from './nearest.js';
 import { limitRemotePlaceCalls } from './remote-limit.js';
@@ -10,7 +12,10 @@ import { limitRemotePlaceCalls } from './remote-limit.js';
 export const nearestPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/nearest',
-    { schema: { querystring: nearestPlaceQuerySchema, response: { 200: nearestPlaceAnswerSchema } } },
+    {
+      config: PUBLIC_ROUTE,
+      schema: { querystring: nearestPlaceQuerySchema, response: { 200: nearestPlaceAnswerSchema } },
+    },
     async (request, reply) => {
       // A person's position: not for shared caches.
       reply.header('cache-control', 'private, no-store');

@@ -1,8 +1,10 @@
 // GET /api/places?q=[&lat=&lng=] (autocomplete through the configured provider, nearest the point first when one is
 // given) and GET /api/map-config (tile URL for the map).
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AUTOCOMPLETE_LIMIT } from '../../../shared/constants.js';
 import { mapConfigSchema, placesQuerySchema, placesResponseSchema } from '../../../shared/schemas/places.js';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { limitRemotePlaceCalls } from './remote-limit.js';
 
 const OSM_TILE_ATTRIBUTION =
@@ -11,7 +13,10 @@ const OSM_TILE_ATTRIBUTION =
 export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/places',
-    { schema: { querystring: placesQuerySchema, response: { 200: placesResponseSchema } } },
+    {
+      config: PUBLIC_ROUTE,
+      schema: { querystring: placesQuerySchema, response: { 200: placesResponseSchema } },
+    },
     async (request, reply) => {
       const provider = app.ctx.places;
       await limitRemotePlaceCalls(app, request.ip);
@@ -24,8 +29,12 @@ export const placesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/map-config', { schema: { response: { 200: mapConfigSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'public, max-age=300');
-    return { tileUrl: app.ctx.config.TILE_URL, tileAttribution: OSM_TILE_ATTRIBUTION };
-  });
+  app.get(
+    '/map-config',
+    { config: PUBLIC_ROUTE, schema: { response: { 200: mapConfigSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { tileUrl: app.ctx.config.TILE_URL, tileAttribution: OSM_TILE_ATTRIBUTION };
+    },
+  );
 };

@@ -1,4 +1,5 @@
 // POST /api/review-requests (a worker asks an employer by SMS), and the public link's lookup and submit.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createReviewRequestResponseSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../../shared/schemas/reviews.js';
 import { requireUser } from '../../context.js';
 import { forbidden } from '../../lib/http-error.js';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { lookupReviewRequest, requestReview, submitReviewRequest } from './service.js';
 
 export const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +35,10 @@ export const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:token',
-    { schema: { params: reviewTokenParamsSchema, response: { 200: reviewRequestLookupSchema } } },
+    {
+      config: PUBLIC_ROUTE,
+      schema: { params: reviewTokenParamsSchema, response: { 200: reviewRequestLookupSchema } },
+    },
     async (request, reply) => {
       // The token is a credential in the URL: keep the answer out of shared caches.
       reply.header('cache-control', 'no-store');
@@ -44,6 +49,7 @@ export const reviewRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:token/submit',
     {
+      config: PUBLIC_ROUTE,
       schema: {
         params: reviewTokenParamsSchema,
         body: submitReviewRequestSchema,

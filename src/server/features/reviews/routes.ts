@@ -1,5 +1,6 @@
 // POST /api/reviews and GET /api/reviews/eligibility: the worker profile's Leave a Review form; POST
 // /api/hires/:id/employer-review: the worker's rating of the employer.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hireIdParamsSchema } from '../../../shared/schemas/hires.js';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../../shared/schemas/reviews.js';
 import { employerReviewAnswerSchema, employerReviewSchema } from '../../../shared/schemas/trust.js';
 import { requireUser } from '../../context.js';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { createEmployerReview } from './employer-reviews.js';
 import { createReview, getReviewEligibility } from './service.js';
 
@@ -47,7 +49,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reviews/eligibility',
-    { schema: { querystring: reviewEligibilityQuerySchema, response: { 200: reviewEligibilitySchema } } },
+    {
+      config: PUBLIC_ROUTE,
+      schema: { querystring: reviewEligibilityQuerySchema, response: { 200: reviewEligibilitySchema } },
+    },
     async (request) => {
       // Signed out is an answer here (the form shows why), not an error.
       return getReviewEligibility(app.ctx.database.db, request.user, request.query.workerId);

@@ -158,6 +158,19 @@ describe('POST /api/upload', () => {
     expect(served.headers['content-type']).toBe('application/pdf');
   });
 
+  // Issue 31 item 11: a PDF opened from our origin could run its own script in the browser's viewer; user files are
+  // downloaded, never rendered as a page of ours, and nothing in them may load or run anything.
+  it('serves an uploaded PDF as an attachment, never sniffed, in a sandbox', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    const res = await upload(pdf, 'my cv.pdf', 'cv');
+    const served = await t.app.inject({ method: 'GET', url: res.json().url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-disposition']).toMatch(/^attachment; filename="cv\.pdf"$/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-security-policy']).toMatch(/(^|; )sandbox(;|$)/);
+    expect(served.headers['content-security-policy']).toMatch(/default-src 'none'/);
+  });
+
   it('refuses a PNG renamed .pdf, and a PDF offered as a photo', async () => {
     const before = await snapshot();
     const png = await sharp({ create: { width: 40, height: 40, channels: 4, background: '#f00' } })

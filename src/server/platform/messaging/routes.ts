@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { HttpError } from '../../lib/http-error.js';
+import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { TWILIO_INBOUND_WEBHOOK_PATH, TWILIO_STATUS_WEBHOOK_PATH } from '../../providers/messaging/index.js';
 import { receiveInbound } from './inbound.js';
 import { isValidTwilioSignature, webhookToken } from './signature.js';
@@ -17,7 +18,11 @@ const twimlAnswer = {
   description: 'TwiML (empty: any answer is sent as a message of its own)',
   content: { 'text/xml': { schema: z.string() } },
 };
-const webhookRoute = { bodyLimit: 64 * 1024, schema: { response: { 200: twimlAnswer } } };
+const webhookRoute = {
+  config: PUBLIC_ROUTE,
+  bodyLimit: 64 * 1024,
+  schema: { response: { 200: twimlAnswer } },
+};
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
   const { config, database, replies } = app.ctx;

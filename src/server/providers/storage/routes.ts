@@ -7,11 +7,18 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { assertSafeKey, contentTypeForKey } from './index.js';
 import { localStorageRoot } from './local.js';
 
-function publicFileHeaders(res: Pick<FastifyReply, 'header'>): void {
+/**
+ * Files people uploaded, served from our own origin: nothing in them may load or run anything (a sandbox, so even a
+ * document opened directly has no origin of ours), and a PDF (a CV) is downloaded, not shown as a page of ours,
+ * where a crafted one could script the viewer (issue 31 item 11).
+ */
+function publicFileHeaders(res: Pick<FastifyReply, 'header'>, pathOrKey: string): void {
   res.header('cache-control', 'public, max-age=31536000, immutable');
   res.header('x-content-type-options', 'nosniff');
-  // Only images and documents we re-checked live here; still, nothing in them may load or run anything.
-  res.header('content-security-policy', "default-src 'none'; img-src 'self'");
+  res.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+  if (contentTypeForKey(pathOrKey) === 'application/pdf') {
+    res.header('content-disposition', 'attachment; filename="cv.pdf"');
+  }
 }
 
 export const publicFilesRoutes: FastifyPluginAsync = async (app) => {
@@ -26,7 +33,7 @@ export const publicFilesRoutes: FastifyPluginAsync = async (app) => {
       }
       const file = await app.ctx.storage.openRead('public', key);
       if (!file) return notFound(reply);
-      publicFileHeaders(reply);
+      publicFileHeaders(reply, key);
       reply.type(contentTypeForKey(key));
       if (file.size !== null) reply.header('content-length', file.size);
       return reply.send(file.stream);
@@ -42,7 +49,7 @@ export const publicFilesRoutes: FastifyPluginAsync = async (app) => {
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    setHeaders: publicFileHeaders,
+    setHeaders: (res, filePath) => publicFileHeaders(res, filePath),
   });
   // A missing file is a 404 here, not the SPA's index.html.
   app.setNotFoundHandler((_request, reply) => notFound(reply));
