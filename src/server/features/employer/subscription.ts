@@ -1,7 +1,7 @@
 // The employer subscription as a payment type: its price from the server's constants, and the grant that
 // extends the employer's paid period once per verified payment (decision 0062).
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { SUBSCRIPTION_INFO, SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../shared/constants.js';
+import { isSubscriptionType, SUBSCRIPTION_INFO, type SubscriptionType } from '../../../shared/constants.js';
 import { EMPLOYER_MESSAGES, type EmployerSubscription } from '../../../shared/schemas/employer.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema.js';
@@ -11,9 +11,7 @@ import type { PaymentRow, PaymentTypeDefinition } from '../payments/index.js';
 export const SUBSCRIPTION_PAYMENT_TYPE = 'subscription';
 export const SUBSCRIPTION_CALLBACK_PATH = '/subscription-callback';
 
-export function isSubscriptionType(value: unknown): value is SubscriptionType {
-  return typeof value === 'string' && (SUBSCRIPTION_TYPES as readonly string[]).includes(value);
-}
+export { isSubscriptionType };
 
 /**
  * Adds the paid period: from now, or from the end of the periods already paid for, so renewing early loses no
