@@ -143,6 +143,9 @@ export function isPaymentMethod(value: string | null | undefined): value is Paym
 
 export const SUBSCRIPTION_TYPES = ['monthly', 'annual'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export function isSubscriptionType(value: unknown): value is SubscriptionType {
+  return typeof value === 'string' && (SUBSCRIPTION_TYPES as readonly string[]).includes(value);
+}
 export const SUBSCRIPTION_INFO: Record<
   SubscriptionType,
   { name: string; priceCents: number; period: string; durationDays: number; note: string | null }

@@ -1,6 +1,8 @@
 // /payment-callback?reference=...: verifies the payment with the server, then success (toast, home after 3 s) or
 // failed. Try Again starts the payment that failed again (the registration, or the upgrade to its tier); with no
 // payment to restart (no reference, or it could not be checked) it goes to /register-worker as the spec says.
+// Signed out (the checkout came back to another browser, or the session ended), it asks the person to sign in and
+// comes back here, rather than calling a payment that may have succeeded failed (issue 32, item 9).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,8 +14,9 @@ import { EMPLOYER_MESSAGES } from '../../shared/schemas/employer.js';
 import { PAYMENT_MESSAGES, type VerifyPaymentAnswer } from '../../shared/schemas/payments.js';
 import { Button, LinkButton } from '../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.js';
+import { Spinner } from '../components/ui/spinner.js';
 import { toast } from '../components/ui/use-toast.js';
-import { refreshAuthUser } from '../features/auth/index.js';
+import { refreshAuthUser, useRequireAuth } from '../features/auth/index.js';
 import { startRegistrationPayment, verifyPayment } from '../features/payments/index.js';
 import { isUpgradeTier, startUpgradePayment } from '../features/tiers/index.js';
 import { WORKER_ME_KEY } from '../features/worker-profile/index.js';
@@ -87,6 +90,11 @@ function TryAgain({ payment }: { payment: Checked }) {
 }
 
 export default function PaymentCallbackPage() {
+  const { user } = useRequireAuth(`${window.location.pathname}${window.location.search}`);
+  return user ? <PaymentResult /> : <Spinner />;
+}
+
+function PaymentResult() {
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>({ phase: 'verifying' });
   const { i18n: lingui } = useLingui();

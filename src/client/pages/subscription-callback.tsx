@@ -1,19 +1,40 @@
 // Route /subscription-callback: verifies the subscription payment named by ?reference= (spec: "Subscription callback").
+// Signed out (the checkout came back to another browser, or the session ended), it asks the person to sign in and
+// comes back here, rather than calling a possibly paid subscription failed (issue 32, item 9). A declined payment
+// offers Try Again with the same plan (item 11).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { isSubscriptionType, type SubscriptionType } from '../../shared/constants.js';
 import { EMPLOYER_MESSAGES, type SubscriptionVerifyAnswer } from '../../shared/schemas/employer.js';
-import { buttonClass } from '../components/ui/button.js';
+import { Button, buttonClass } from '../components/ui/button.js';
 import { Card, CardContent } from '../components/ui/card.js';
-import { EMPLOYER_ME_KEY } from '../features/employer/index.js';
-import { apiJson, serverMessage } from '../lib/api.js';
+import { Spinner } from '../components/ui/spinner.js';
+import { useRequireAuth } from '../features/auth/index.js';
+import { EMPLOYER_ME_KEY, useStartSubscription } from '../features/employer/index.js';
+import { apiJson, errorBody, serverMessage } from '../lib/api.js';
 import { formatDate } from '../lib/format-date.js';
 import { PLAN_TEXTS } from '../lib/product-texts.js';
 import { useSharedMessage } from '../lib/shared-message.js';
 
+function TryAgain({ plan }: { plan: SubscriptionType }) {
+  const start = useStartSubscription();
+  const { t } = useLingui();
+  return (
+    <Button size="lg" className="w-full" disabled={start.isPending} onClick={() => start.mutate(plan)}>
+      {start.isPending ? t`Processing...` : t`Try Again`}
+    </Button>
+  );
+}
+
 export default function SubscriptionCallbackPage() {
+  const { user } = useRequireAuth(`${window.location.pathname}${window.location.search}`);
+  return user ? <SubscriptionResult /> : <Spinner />;
+}
+
+function SubscriptionResult() {
   const queryClient = useQueryClient();
   const { i18n } = useLingui();
   const translate = useSharedMessage();
@@ -34,6 +55,7 @@ export default function SubscriptionCallbackPage() {
     if (verify.isSuccess) void queryClient.invalidateQueries({ queryKey: EMPLOYER_ME_KEY });
   }, [verify.isSuccess, queryClient]);
 
+  const failedPlan = errorBody<{ subscriptionType?: unknown }>(verify.error)?.subscriptionType;
   const plan = i18n._(
     PLAN_TEXTS[verify.data?.subscription?.type ?? 'monthly']?.name ?? PLAN_TEXTS.monthly.name,
   );
@@ -87,6 +109,7 @@ export default function SubscriptionCallbackPage() {
               <p role="alert" className="text-slate-700">
                 {translate(serverMessage(verify.error) ?? EMPLOYER_MESSAGES.verifyFailedDefault)}
               </p>
+              {isSubscriptionType(failedPlan) ? <TryAgain plan={failedPlan} /> : null}
               <Link href="/find-workers" className={buttonClass('outline', 'lg', 'w-full')}>
                 <Trans>Back to Find Workers</Trans>
               </Link>

@@ -2,27 +2,18 @@
 // that sends the browser to the payment provider (spec: "Employer subscription").
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
 import { Check, CreditCard } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
-import { SUBSCRIPTION_INFO, SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../shared/constants.js';
+import { SUBSCRIPTION_INFO, SUBSCRIPTION_TYPES } from '../../../shared/constants.js';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
-import {
-  EMPLOYER_MESSAGES,
-  type EmployerStatus,
-  type SubscriptionInitializeAnswer,
-  subscriptionInitializeSchema,
-} from '../../../shared/schemas/employer.js';
+import { type EmployerStatus, subscriptionInitializeSchema } from '../../../shared/schemas/employer.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.js';
-import { toast } from '../../components/ui/use-toast.js';
-import { apiJson, serverMessage } from '../../lib/api.js';
 import { formatDate } from '../../lib/format-date.js';
 import { useFormatMoney } from '../../lib/format-money.js';
-import { hardRedirect } from '../../lib/navigation.js';
 import { EMPLOYER_PLAN_PERK_TEXTS, PLAN_TEXTS, planSavingNote } from '../../lib/product-texts.js';
-import { translateSharedMessage } from '../../lib/shared-message.js';
+import { useStartSubscription } from './start-subscription.js';
 
 export function ActiveSubscriptionCard({ status }: { status: EmployerStatus }) {
   const subscription = status.subscription;
@@ -72,30 +63,7 @@ export function SubscriptionPlans({ isRenewal }: { isRenewal: boolean }) {
   const selected = useWatch({ control: form.control, name: 'subscriptionType' });
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
-  const initialize = useMutation({
-    mutationFn: (subscriptionType: SubscriptionType) =>
-      apiJson<SubscriptionInitializeAnswer>('POST', '/api/employer/subscription/initialize', {
-        subscriptionType,
-      }),
-    onSuccess: (answer) => {
-      if (!answer?.authorizationUrl) {
-        toast({
-          title: t`Error`,
-          description: translateSharedMessage(EMPLOYER_MESSAGES.initializeFailed),
-          variant: 'destructive',
-        });
-        return;
-      }
-      hardRedirect(answer.authorizationUrl);
-    },
-    onError: (error) => {
-      toast({
-        title: t`Error`,
-        description: translateSharedMessage(serverMessage(error) ?? EMPLOYER_MESSAGES.initializeFailed),
-        variant: 'destructive',
-      });
-    },
-  });
+  const initialize = useStartSubscription();
 
   return (
     <section aria-labelledby="plans-heading" className="grid gap-4">

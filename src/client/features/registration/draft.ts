@@ -6,12 +6,16 @@ import type { WorkerRegistrationFormInput } from '../../../shared/schemas/worker
 import { PRIVATE_STORAGE_PREFIX } from '../../lib/offline.js';
 import type { UploadedFile } from './file-upload.js';
 
-export interface RegistrationDraft {
-  step: 1 | 2 | 3;
-  values: WorkerRegistrationFormInput;
+/** What step 1 shows besides the form's values, kept by the wizard while the user visits the other steps. */
+export interface ProfileUploads {
   photo: UploadedFile | null;
   cv: UploadedFile | null;
   showHistory: boolean;
+}
+
+export interface RegistrationDraft extends ProfileUploads {
+  step: 1 | 2 | 3;
+  values: WorkerRegistrationFormInput;
 }
 
 const key = (userId: string) => `${PRIVATE_STORAGE_PREFIX}registrationDraft.${userId}`;

@@ -12,19 +12,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { ChoiceGroup, PhoneField, TextareaField, TextField } from '../../components/ui/form-fields.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { SpokenLanguagesPicker } from '../worker-profile/index.js';
-import { FileUpload, type UploadedFile } from './file-upload.js';
+import type { ProfileUploads } from './draft.js';
+import { FileUpload } from './file-upload.js';
 import { type RegistrationForm, STEP_HEADING } from './use-registration-wizard.js';
 import { WorkHistoryFields } from './work-history-fields.js';
 
 const CV_ACCEPT =
   'image/*,.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** What the step shows besides the form's values, kept by the wizard while the user visits the other steps. */
-export interface ProfileUploads {
-  photo: UploadedFile | null;
-  cv: UploadedFile | null;
-  showHistory: boolean;
-}
 
 export function ProfileStep({
   form,

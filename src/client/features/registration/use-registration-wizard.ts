@@ -29,8 +29,7 @@ import { type AuthUser, redirectUnauthorized, refreshAuthUser } from '../auth/in
 import { startRegistrationPayment } from '../payments/index.js';
 import { WORKER_ME_KEY } from '../worker-profile/index.js';
 import { createWorkerProfile } from './api.js';
-import { clearDraft, loadDraft, saveDraft } from './draft.js';
-import type { ProfileUploads } from './profile-step.js';
+import { clearDraft, loadDraft, type ProfileUploads, saveDraft } from './draft.js';
 import { usePromoCode } from './use-promo-code.js';
 
 export const WIZARD_STEPS = [msg`Profile Info`, msg`Location`, msg`Payment`] as const;

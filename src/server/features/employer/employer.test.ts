@@ -190,15 +190,16 @@ describe('employer subscription', () => {
     });
   });
 
-  it('answers Payment Failed for a declined payment and grants nothing', async () => {
+  it('answers Payment Failed for a declined payment, with its plan to try again, and grants nothing', async () => {
     const { user, cookie } = await signedInUser(t.db, t.config);
     const init = (
-      await post('/api/employer/subscription/initialize', cookie, { subscriptionType: 'monthly' })
+      await post('/api/employer/subscription/initialize', cookie, { subscriptionType: 'annual' })
     ).json();
     await checkout(init.reference, 'decline');
     const res = await get(`/api/employer/subscription/verify?reference=${init.reference}`, cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('The payment was declined or cancelled.');
+    expect(res.json().subscriptionType).toBe('annual');
     expect(await t.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toHaveLength(0);
   });
 

@@ -104,7 +104,11 @@ export const employerRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(EMPLOYER_MESSAGES.notSubscription);
       if (!result.succeeded) {
         const pending = result.payment.status === 'pending';
-        throw new HttpError(pending ? 409 : 400, result.message, { paymentStatus: result.payment.status });
+        // The plan comes back with the failure: the page's Try Again starts the same one (issue 32, item 11).
+        throw new HttpError(pending ? 409 : 400, result.message, {
+          paymentStatus: result.payment.status,
+          subscriptionType: result.payment.subscriptionType,
+        });
       }
       const subscription = await subscriptionForPayment(database.db, result.payment.reference);
       if (!subscription)

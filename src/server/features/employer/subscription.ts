@@ -2,7 +2,7 @@
 // extends the employer's paid period once per verified payment (decision 0062); the employer's view of it. Whether
 // a subscription is in force is domain/subscription.ts's rule.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { SUBSCRIPTION_INFO, SUBSCRIPTION_TYPES, type SubscriptionType } from '../../../shared/constants.js';
+import { isSubscriptionType, SUBSCRIPTION_INFO, type SubscriptionType } from '../../../shared/constants.js';
 import { EMPLOYER_MESSAGES, type EmployerSubscription } from '../../../shared/schemas/employer.js';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { subscriptions, users } from '../../db/schema.js';
@@ -13,9 +13,7 @@ import type { PaymentRow, PaymentTypeDefinition } from '../payments/index.js';
 export const SUBSCRIPTION_PAYMENT_TYPE = 'subscription';
 export const SUBSCRIPTION_CALLBACK_PATH = '/subscription-callback';
 
-export function isSubscriptionType(value: unknown): value is SubscriptionType {
-  return typeof value === 'string' && (SUBSCRIPTION_TYPES as readonly string[]).includes(value);
-}
+export { isSubscriptionType };
 
 /**
  * Adds the paid period: from now, or from the end of the periods already paid for, so renewing early loses no
