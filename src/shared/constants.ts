@@ -113,6 +113,14 @@ export const OPEN_JOB_POSTS_LIMIT = { free: 3, subscribed: 30 } as const;
  * cannot get round the open-job limit (issue 31, decision 0288): the free plan, and with a subscription in force.
  */
 export const JOB_POSTS_PER_DAY_LIMIT = { free: 10, subscribed: 60 } as const;
+/**
+ * Workers' phone numbers one account may have shown in the Contact dialog in a South African day (issue 31, decision
+ * 0287): distinct workers, a second look at the same number that day is free. The free plan, and with a
+ * subscription in force.
+ */
+export const PHONE_REVEALS_PER_DAY = { free: 20, subscribed: 100 } as const;
+/** The worker is told how many employers had her number shown over this many days. */
+export const PHONE_REVEALS_WINDOW_DAYS = 7;
 /** Job alerts (opt-in, POPIA s69): at most this many per worker per South African day. */
 export const JOB_ALERTS_PER_WORKER_PER_DAY = 3;
 /** The most workers one new job alerts, Premium first, then nearest (decision 0201). */

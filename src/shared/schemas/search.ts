@@ -118,7 +118,8 @@ export const workerProfileSchema = z.object({
   profilePhotoUrl: z.string().nullable(),
   totalJobs: z.number().int(),
   description: z.string().nullable(),
-  phoneNumber: z.string(),
+  /** Only to the worker and an employer with an accepted hire; others ask POST /api/workers/:id/phone (issue 31). */
+  phoneNumber: z.string().nullable(),
   createdAt: z.string(),
   /** Exact for the worker and an employer with an accepted hire; the grid cell centre for everyone else. */
   latitude: z.string().nullable(),

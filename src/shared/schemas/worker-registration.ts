@@ -212,6 +212,8 @@ export const ownWorkerProfileSchema = z.object({
   phoneNumber: z.string(),
   /** The profile phone is the sign-in phone or was confirmed by a code; employers see it only then. */
   phoneConfirmed: z.boolean(),
+  /** Employers who had her number shown in the Contact dialog over the last 7 days (issue 31). */
+  phoneRevealsThisWeek: z.number().int(),
   profilePhotoUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   cvUrl: z.string().nullable(),

@@ -2,7 +2,7 @@
 // sign-in number), and the two steps that confirm it or a new number: send a code, enter it (issue 15). Plain
 // state checked by the sign-in's shared rules: no form or schema library on the dashboard (decision 0254).
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -164,6 +164,13 @@ export function ProfilePhoneCard({ worker }: { worker: OwnWorkerProfile }) {
             </span>
           )}
         </CardDescription>
+        <p className="text-sm text-slate-700" data-testid="phone-reveals">
+          <Plural
+            value={worker.phoneRevealsThisWeek}
+            one="# employer saw your number in the last 7 days"
+            other="# employers saw your number in the last 7 days"
+          />
+        </p>
       </CardHeader>
       <CardContent>
         {sent ? (

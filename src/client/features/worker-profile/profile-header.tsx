@@ -174,6 +174,7 @@ export function ProfileHeader({ worker, actions }: { worker: WorkerProfile; acti
       <ContactDialog
         open={contactOpen}
         onOpenChange={setContactOpen}
+        workerId={worker.id}
         fullName={worker.fullName}
         phoneNumber={worker.phoneNumber}
       />

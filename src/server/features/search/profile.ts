@@ -32,7 +32,7 @@ type WorkerRow = typeof workers.$inferSelect;
  * and the photo its first answer preloads). Blocked either way is as good as not there (decision 0233); an unlisted
  * profile stays visible to its worker and to employers who hired them.
  */
-async function visibleWorker(
+export async function visibleWorker(
   db: Db,
   workerId: string,
   viewerUserId: string,
@@ -161,7 +161,8 @@ export async function getWorkerProfile(
     availability: worker.availability,
     spokenLanguages: worker.spokenLanguages,
     description: worker.description,
-    phoneNumber: shownWorkerPhone(worker, visible.signInPhone),
+    // Others get the number through the Contact dialog's counted reveal (phone-reveal.ts, issue 31).
+    phoneNumber: locationIsExact ? shownWorkerPhone(worker, visible.signInPhone) : null,
     createdAt: worker.createdAt.toISOString(),
     latitude: lat === null ? null : locationIsExact ? String(lat) : publicCoordinate(lat),
     longitude: lng === null ? null : locationIsExact ? String(lng) : publicCoordinate(lng),

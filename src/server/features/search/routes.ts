@@ -1,4 +1,5 @@
-// GET /api/workers/search and GET /api/workers/:id, both for signed-in users (the spec's pages need login), and the
+// GET /api/workers/search, GET /api/workers/:id and POST /api/workers/:id/phone (the Contact dialog's number), all for
+// signed-in users (the spec's pages need login), and the
 // employer home page's recommendations near the last search.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -6,6 +7,7 @@ import {
   SUBSCRIBERS_ONLY_MESSAGE,
   subscriptionErrorSchema,
 } from '../../../shared/schemas/advanced-filters.js';
+import { phoneRevealErrorSchema, phoneRevealSchema } from '../../../shared/schemas/phone-reveal.js';
 import { recommendationsResponseSchema } from '../../../shared/schemas/recommendations.js';
 import {
   workerProfileSchema,
@@ -18,6 +20,7 @@ import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { requestLanguage, serverTranslators } from '../../platform/i18n/index.js';
 import { keepSessionAlive, readSessionCookie, sessionIdHash } from '../../platform/sessions/index.js';
 import { createLastSearchRecorder } from './last-search.js';
+import { revealWorkerPhone } from './phone-reveal.js';
 import { getWorkerProfile } from './profile.js';
 import { recommendationsFor } from './recommendations.js';
 import { searchWorkersForSession } from './service.js';
@@ -71,5 +74,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       return getWorkerProfile(database.db, request.params.id, user.id);
     },
+  );
+
+  app.post(
+    '/workers/:id/phone',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: phoneRevealSchema, '4xx': phoneRevealErrorSchema },
+      },
+    },
+    async (request) => revealWorkerPhone(database.db, request.params.id, requireUser(request).id),
   );
 };

@@ -63,7 +63,8 @@ describe('GET /api/workers/:id', () => {
     expect(body).toMatchObject({
       id: w.id,
       fullName: 'Thandi Nkosi',
-      phoneNumber: w.phoneNumber,
+      // Not on the profile: the Contact dialog asks for it, counted (issue 31, phone-reveal.test.ts).
+      phoneNumber: null,
       suburb: 'Orlando West',
       city: 'Soweto',
       latitude: '-26.235',

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/worker-registration.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { uploads, workers, workHistory } from '../../db/schema.js';
+import { phoneRevealsThisWeek } from '../../domain/phone-reveals.js';
 import { effectiveTier, listingLiveSql } from '../../domain/visibility.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { approxPosition } from '../../lib/geo.js';
@@ -241,6 +242,7 @@ export async function getOwnWorkerProfile(db: Db, userId: string): Promise<OwnWo
     fullName: w.fullName,
     phoneNumber: w.phoneNumber,
     phoneConfirmed: w.phoneConfirmedAt !== null,
+    phoneRevealsThisWeek: await phoneRevealsThisWeek(db, w.id),
     profilePhotoUrl: w.profilePhotoUrl,
     thumbnailUrl: w.thumbnailUrl,
     cvUrl: w.cvUrl,
