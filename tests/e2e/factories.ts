@@ -30,12 +30,15 @@ export function spaced(phone: string): string {
   return local.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');
 }
 
+let adminsTaken = 0;
 /**
- * An admin of the e2e server: one of the numbers it lists in ADMIN_PHONES (tests/support/e2e-admins.ts), at random,
- * so parallel journeys almost never share one; an admin's own state (language, sessions) is all a journey touches.
+ * An admin of the e2e server: one of the numbers it lists in ADMIN_PHONES (tests/support/e2e-admins.ts), a new one
+ * each call: a block of 100 per worker process (the worker index is unique within a run), so no two journeys
+ * share an admin and an admin's own state (language, sessions) is one journey's.
  */
 export function newAdminPhone(): string {
-  return e2eAdminPhone(randomInt(0, E2E_ADMIN_PHONE_COUNT));
+  const index = test.info().workerIndex * 100 + (adminsTaken++ % 100);
+  return e2eAdminPhone(index % E2E_ADMIN_PHONE_COUNT);
 }
 
 function baseURL(): string {
