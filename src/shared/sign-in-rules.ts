@@ -15,6 +15,11 @@ export const INVALID_CODE_MESSAGE = sharedMessage(
     values: { digits: OTP_LENGTH },
   },
 );
+/**
+ * The 429's `code` when a code went to this number moments ago (the resend cooldown, not an hourly limit): a second
+ * browser may enter the code already sent (issue 32, item 12).
+ */
+export const OTP_COOLDOWN_CODE = 'otp_cooldown';
 /** The longest phone entry taken, spacing included ('+27 (82) 123-4567' is 17). */
 export const PHONE_INPUT_MAX = 30;
 /** The optional name given at sign-in. */

@@ -10,11 +10,11 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { DEFAULT_DELIVERY_METHOD, type DeliveryMethod } from '../../../shared/constants.js';
 import { toE164 } from '../../../shared/phone.js';
 import type { SendOtpResponse } from '../../../shared/schemas/auth.js';
-import { phoneProblem } from '../../../shared/sign-in-rules.js';
+import { OTP_COOLDOWN_CODE, phoneProblem } from '../../../shared/sign-in-rules.js';
 import { Button } from '../../components/ui/button.js';
 import { PhoneField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { apiJson, serverMessage } from '../../lib/api.js';
+import { apiJson, errorBody, serverMessage } from '../../lib/api.js';
 import { i18n } from '../../lib/i18n.js';
 import { sharedText } from './shared-text.js';
 
@@ -63,7 +63,16 @@ export function useSendLoginCode(onSent: (sent: CodeSent) => void) {
         });
       }
     },
-    onError: (error) => {
+    onError: (error, body) => {
+      // A code went to this number moments ago (from another browser, or this one before a reload): it still works,
+      // so the person goes on to enter it instead of waiting on the phone step (issue 32, item 12).
+      const refused = errorBody<{ code?: string; retryAfter?: number }>(error);
+      if (refused?.code === OTP_COOLDOWN_CODE) {
+        onSent({ ...body, developmentOtp: null, resendAt: Date.now() + (refused.retryAfter ?? 0) * 1000 });
+        const pendingPhone = body.phoneNumber;
+        toast({ description: i18n._(msg`We already sent a code to ${pendingPhone}. It is still valid.`) });
+        return;
+      }
       toast({
         title: i18n._(msg`Error`),
         description: serverMessage(error) ?? i18n._(msg`Failed to send OTP`),

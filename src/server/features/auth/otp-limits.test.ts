@@ -6,6 +6,7 @@ import type { TestApp } from '../../../../tests/support/test-app.js';
 import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { OTP_SENDS_PER_IP_PER_HOUR, OTP_SENDS_PER_PHONE_PER_HOUR } from '../../../shared/constants.js';
 import { INVALID_PHONE_MESSAGE } from '../../../shared/schemas/auth.js';
+import { OTP_COOLDOWN_CODE } from '../../../shared/sign-in-rules.js';
 import { devOutbox } from '../../db/schema.js';
 import { OTP_MESSAGES } from './otp-service.js';
 
@@ -36,6 +37,8 @@ describe('one-time codes: sending limits, number rules and origins', () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(res.json().message).toBe(OTP_MESSAGES.cooldown(retryAfter));
+      // Named apart from the hourly limits: the dialog offers the code already sent.
+      expect(res.json().code).toBe(OTP_COOLDOWN_CODE);
     }
     // Only the first send went out.
     expect(await t.db.select().from(devOutbox).where(eq(devOutbox.to, phone))).toHaveLength(1);
@@ -53,6 +56,7 @@ describe('one-time codes: sending limits, number rules and origins', () => {
     const res = await c.sendOtp(`0${phone.slice(3)}`, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toBe(OTP_MESSAGES.perPhone);
+    expect(res.json().code).toBeUndefined();
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
   });
 

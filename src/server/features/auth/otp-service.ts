@@ -21,6 +21,7 @@ import { sharedMessage } from '../../../shared/i18n/messages.js';
 
 import { isSaMobile, toE164 } from '../../../shared/phone.js';
 import { INVALID_PHONE_MESSAGE } from '../../../shared/schemas/auth.js';
+import { OTP_COOLDOWN_CODE } from '../../../shared/sign-in-rules.js';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { otpCodes, rateLimitHits } from '../../db/schema.js';
@@ -215,6 +216,10 @@ export async function sendCode(
             limit: 1,
             windowSeconds: config.OTP_COOLDOWN_SECONDS,
             message: OTP_MESSAGES.cooldown,
+          }).catch((error: unknown) => {
+            // Named, so the dialog can offer the code already sent instead of a dead end.
+            if (error instanceof HttpError) Object.assign(error.extra, { code: OTP_COOLDOWN_CODE });
+            throw error;
           })
         : null;
     await hitPerPhoneLimits(tx, {
