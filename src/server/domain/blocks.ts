@@ -1,25 +1,11 @@
 // Whether two people have blocked each other, in either direction (issue 20, decision 0233): the one home of the
 // rule. Hires, job applications, the worker profile, job pages, the search and the employer profile all ask here,
 // in TypeScript for two known people and in SQL for queries that filter rows by it.
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { blocks } from '../db/schema.js';
 
-type UserRef = AnyPgColumn | SQL | string;
-
-function ref(u: UserRef): SQL {
-  return typeof u === 'string' ? sql`${u}::uuid` : sql`${u}`;
-}
-
-/** A block between the two, either way, as a Drizzle condition (a column, a subquery or a known id each side). */
-export function blockedBetweenSql(a: UserRef, b: UserRef): SQL<boolean> {
-  const x = ref(a);
-  const y = ref(b);
-  return sql<boolean>`exists (select 1 from ${blocks} where (${blocks.blockerUserId} = ${x} and ${blocks.blockedUserId} = ${y}) or (${blocks.blockerUserId} = ${y} and ${blocks.blockedUserId} = ${x}))`;
-}
-
-/** The same as plain SQL over two SQL expressions (the search script, decision 0083). */
+/** A block between the two, either way, as plain SQL over two SQL expressions (the search script, decision 0083). */
 export function blockedBetweenRawSql(a: string, b: string): string {
   return `EXISTS (SELECT 1 FROM blocks bl WHERE (bl.blocker_user_id = ${a} AND bl.blocked_user_id = ${b}) OR (bl.blocker_user_id = ${b} AND bl.blocked_user_id = ${a}))`;
 }
