@@ -22,6 +22,7 @@ import {
   seedChild,
   startBenchApp,
 } from './lib/bench-run.js';
+import { cleanUp, runBench } from './lib/cleanup.js';
 import type { LoadJob } from './lib/search-load.js';
 
 /** Issue 18: HTTP throughput against the SQL's, and HTTP p95 against the SQL's. */
@@ -34,7 +35,7 @@ async function seed() {
   );
 }
 
-if (!(await runChildRole(seed))) await main();
+if (!(await runChildRole(seed))) await runBench(main);
 
 async function main() {
   const { num, flag, keep } = benchArgs();
@@ -122,6 +123,6 @@ async function main() {
       }),
     );
   } finally {
-    await bench.cleanup();
+    await cleanUp();
   }
 }

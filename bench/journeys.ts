@@ -13,6 +13,7 @@ import { type Browser, type BrowserContext, chromium, type Page, type Request } 
 import sharp from 'sharp';
 import { SESSION_COOKIE } from '../src/server/platform/sessions/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
+import { requireExecutable, runBench, undoable } from './lib/cleanup.js';
 import { type BenchServer, benchClient, startServer } from './lib/server.js';
 import { type Certificate, selfSignedCertificate, startTlsFront } from './lib/tls-front.js';
 
@@ -247,16 +248,26 @@ function report(name: string, m: Measured): void {
 async function main(): Promise<void> {
   // The same person signs in again "the next day" a minute later: the resend cooldown would stop that.
   process.env.OTP_COOLDOWN_SECONDS = '0';
+  requireExecutable(
+    'bench:journeys',
+    'Chromium',
+    CHROMIUM_PATH,
+    'apt-get install chromium (or set CHROME_PATH)',
+  );
+  requireExecutable('bench:journeys', 'openssl', '/usr/bin/openssl', 'apt-get install openssl');
   const certificate = selfSignedCertificate();
   const tiles = await startTileServer(certificate);
+  const closeTiles = undoable(() => tiles.close());
   process.env.TILE_URL = `${tiles.url}/{z}/{x}/{y}.png`;
   const client = benchClient('wl-bench-journeys-');
   const server = await startServer(client.dir);
   const front = await startTlsFront(server.url, certificate);
+  const closeFront = undoable(() => front.close());
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...certificate.chromiumArgs],
   });
+  const closeBrowser = undoable(() => browser.close());
   try {
     await server.subscribeEmployer();
     const employerCookie = await server.employerSession();
@@ -332,10 +343,10 @@ async function main(): Promise<void> {
     }
     console.log(JSON.stringify(figures));
   } finally {
-    await browser.close();
-    await front.close();
+    await closeBrowser();
+    await closeFront();
     await server.close();
-    tiles.close();
+    await closeTiles();
     client.dispose();
   }
 }
@@ -386,7 +397,4 @@ const EMPTY_PNG = Buffer.from(
   'base64',
 );
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+await runBench(main);

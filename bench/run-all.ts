@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH } from '../tests/support/chromium.js';
+import { cleanUp, cleanUpOnSignals, onCleanup } from './lib/cleanup.js';
 import { buildClient, root } from './lib/server.js';
 
 const BENCHES = [
@@ -42,7 +43,9 @@ function chromiumVersion(): string {
 
 // size and web serve the same client: one vite build (prerender, brotli) for both. If it fails they each build
 // their own, so a broken build still shows in results.md as those benches failing.
+cleanUpOnSignals();
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-client-'));
+onCleanup(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 const benchEnv: NodeJS.ProcessEnv = { ...process.env };
 try {
   console.log('\n=== building the client');
@@ -86,7 +89,7 @@ for (const bench of BENCHES) {
   );
 }
 
-fs.rmSync(clientDir, { recursive: true, force: true });
+await cleanUp();
 
 const cpus = os.cpus();
 const machine = [

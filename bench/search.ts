@@ -30,6 +30,7 @@ import {
   seedChild,
   startBenchApp,
 } from './lib/bench-run.js';
+import { cleanUp, runBench } from './lib/cleanup.js';
 
 async function seed() {
   const { generateWorkers } = await import('../src/server/seed/generate.js');
@@ -38,7 +39,7 @@ async function seed() {
   );
 }
 
-if (!(await runChildRole(seed))) await main();
+if (!(await runChildRole(seed))) await runBench(main);
 
 async function main() {
   const { num, flag, keep } = benchArgs();
@@ -143,6 +144,6 @@ async function main() {
       }),
     );
   } finally {
-    await bench.cleanup();
+    await cleanUp();
   }
 }

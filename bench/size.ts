@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../src/server/platform/sessions/index.js';
 import { LANGUAGE_CODES } from '../src/shared/i18n/languages.js';
 import { languagePath } from '../src/shared/i18n/public-pages.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
+import { requireExecutable, runBench, undoable } from './lib/cleanup.js';
 import { benchClient, startServer } from './lib/server.js';
 
 interface Loaded {
@@ -40,6 +41,7 @@ async function loadPage(
   opts: { cookie?: string; waitFor?: string; skip?: RegExp },
 ): Promise<Loaded[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const closeBrowser = undoable(() => browser.close());
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 915 },
@@ -95,7 +97,7 @@ async function loadPage(
     while (Date.now() - lastActivity < 1500 && Date.now() < deadline) await page.waitForTimeout(250);
     return (await Promise.all(pending)).filter((x): x is Loaded => x !== null);
   } finally {
-    await browser.close();
+    await closeBrowser();
   }
 }
 
@@ -104,6 +106,7 @@ const sum = (items: Loaded[], kind?: Loaded['kind']) =>
   items.filter((i) => !kind || i.kind === kind).reduce((n, i) => n + i.gzipBytes, 0);
 
 async function main(): Promise<void> {
+  requireExecutable('bench:size', 'Chromium', CHROMIUM_PATH, 'apt-get install chromium (or set CHROME_PATH)');
   const client = benchClient('wl-bench-size-');
   const server = await startServer(client.dir);
   try {
@@ -164,7 +167,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+await runBench(main);

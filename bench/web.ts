@@ -7,6 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SESSION_COOKIE } from '../src/server/platform/sessions/index.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.js';
+import { requireExecutable, runBench, undoable } from './lib/cleanup.js';
 import { benchClient, startServer } from './lib/server.js';
 
 interface PageResult {
@@ -65,12 +66,14 @@ const only = process.env.WL_BENCH_WEB_ONLY?.split(',').map((s) => s.trim());
 const wanted = (name: string) => !only || only.includes(name);
 
 async function main(): Promise<void> {
+  requireExecutable('bench:web', 'Chromium', CHROMIUM_PATH, 'apt-get install chromium (or set CHROME_PATH)');
   const client = benchClient('wl-bench-web-');
   const server = await startServer(client.dir);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
+  const stopChrome = undoable(() => chrome.kill());
   try {
     /** Audits `name` unless WL_BENCH_WEB_ONLY leaves it out. */
     const page = async (name: string, url: string, cookie?: string) => {
@@ -119,13 +122,10 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    chrome.kill();
+    await stopChrome();
     await server.close();
     client.dispose();
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+await runBench(main);

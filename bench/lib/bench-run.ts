@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Config } from '../../src/server/config.js';
 import type { Database, Db } from '../../src/server/db/client.js';
+import { onCleanup, requirePostgres, undoable } from './cleanup.js';
 import { cpuMs, type LoadJob, type LoadResult, runLoadJob, sqlSide } from './search-load.js';
 
 /** The role a bench file's process plays: the parent (main), or one of the children it forks of itself. */
@@ -121,11 +122,10 @@ export interface BenchDatabase {
   inChild: (job: LoadJob) => Promise<LoadResult>;
   /** Maintenance may outlast the app's statement timeout on a busy machine: on PostgreSQL, its own connection. */
   maintain: (text: string) => Promise<void>;
-  cleanup: () => Promise<void>;
 }
 
 /**
- * The database to measure: with DATABASE_URL a new PostgreSQL database (dropped at cleanup) or the kept one (created
+ * The database to measure: with DATABASE_URL a new PostgreSQL database (dropped at the end, bench/lib/cleanup.ts) or the kept one (created
  * and seeded when missing or of another size, then reused, new migrations applied); else PGlite in a temporary
  * folder. Seeded by the seeding child when needed; migrated, vacuumed and checkpointed before it is answered: a
  * bulk-loaded table has no hint bits or visibility map yet, so the first queries would write them and wake
@@ -135,8 +135,9 @@ export interface BenchDatabase {
 export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<BenchDatabase> {
   const { openPglite, openPostgres, runMigrations } = await import('../../src/server/db/client.js');
   const adminUrl = process.env.DATABASE_URL;
+  if (adminUrl) await requirePostgres(`bench:${opts.name}`, adminUrl);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `wl-bench-${opts.name}-`));
-  let dropDatabase = async () => {};
+  onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
   let seedNeeded = true;
   if (adminUrl) {
@@ -162,21 +163,26 @@ export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<Ben
     if (seedNeeded) await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     if (!opts.keep) {
-      dropDatabase = async () => {
+      onCleanup(async () => {
         const c = new pg.Client({ connectionString: adminUrl });
         await c.connect();
         await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await c.end();
-      };
+      });
     }
   }
   const pgliteDir = path.join(dataDir, 'db');
-  const forkSelf = (env: Record<string, string>) =>
-    fork(fileURLToPath(opts.script), [], {
+  const forkSelf = (env: Record<string, string>) => {
+    const forked = fork(fileURLToPath(opts.script), [], {
       env: { ...process.env, ...env },
       execArgv: process.execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    onCleanup(() => {
+      if (forked.exitCode === null && forked.signalCode === null) forked.kill();
+    });
+    return forked;
+  };
   if (seedNeeded) {
     const seeding = forkSelf({
       WL_BENCH_ROLE: 'seed',
@@ -191,6 +197,7 @@ export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<Ben
   const database = databaseUrl
     ? await openPostgres(databaseUrl, { max: opts.concurrency })
     : await openPglite(pgliteDir);
+  onCleanup(() => database.close());
 
   const child = forkSelf({ WL_BENCH_ROLE: 'load' });
   const inChild = (job: LoadJob) =>
@@ -210,25 +217,16 @@ export async function openBenchDatabase(opts: BenchDatabaseOptions): Promise<Ben
       await c.end();
     }
   };
-  const cleanup = async () => {
-    child.kill();
-    await database.close().catch(() => {});
-    await dropDatabase().catch(() => {});
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await runMigrations(database);
-    await maintain('VACUUM ANALYZE');
-    await maintain('CHECKPOINT');
-  } catch (error) {
-    await cleanup();
-    throw error;
-  }
-  return { database, databaseUrl, dataDir, inChild, maintain, cleanup };
+  await runMigrations(database);
+  await maintain('VACUUM ANALYZE');
+  await maintain('CHECKPOINT');
+  return { database, databaseUrl, dataDir, inChild, maintain };
 }
 
 export interface BenchApp {
   app: FastifyInstance;
+  /** Closes the app once (measureBothSides closes it before the SQL side; the end skips it then). */
+  close: () => Promise<unknown>;
   config: Config;
   /** http://127.0.0.1:PORT */
   base: string;
@@ -255,6 +253,7 @@ export async function startBenchApp(bench: BenchDatabase): Promise<BenchApp> {
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const app = await buildApp(config, database, { logger: false });
+  const closeApp = undoable(() => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const phone = `+2782${String(process.pid % 10_000_000).padStart(7, '0')}`;
@@ -266,6 +265,7 @@ export async function startBenchApp(bench: BenchDatabase): Promise<BenchApp> {
   const { rawId } = await createSession(database.db, config, user!.id, true);
   return {
     app,
+    close: closeApp,
     config,
     base,
     userId: user!.id,
@@ -289,7 +289,7 @@ export async function measureBothSides(
   const http = await bench.inChild({ ...job, side: 'http', base: app.base, cookie: app.cookie });
   const serverCpuMs = cpuMs(before) / sent;
   const serverSystemMs = process.cpuUsage(before).system / 1000 / sent;
-  await app.app.close();
+  await app.close();
   const { databaseUrl, database } = bench;
   const db = databaseUrl
     ? await bench.inChild({ ...job, side: 'db', databaseUrl })

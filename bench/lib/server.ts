@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
+import { undoable } from './cleanup.js';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,8 +36,9 @@ export function benchClient(prefix: string): { dir: string; dispose: () => void 
   const shared = process.env.WL_BENCH_CLIENT_DIR;
   if (shared) return { dir: shared, dispose: () => {} };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dispose = undoable(() => fs.rmSync(dir, { recursive: true, force: true }));
   buildClient(dir);
-  return { dir, dispose: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { dir, dispose: () => void dispose() };
 }
 
 export interface BenchServer {
@@ -57,6 +59,7 @@ export interface BenchServer {
 
 export async function startServer(clientDir: string): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-bench-db-'));
+  const removeDataDir = undoable(() => fs.rmSync(dataDir, { recursive: true, force: true }));
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -74,7 +77,9 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
   const { subscriptions, users } = await import('../../src/server/db/schema.js');
   const config = loadConfig(env);
   const database = await openDatabase(config);
+  const closeDatabase = undoable(() => database.close());
   const app = await buildApp(config, database, { clientDir, logger: false });
+  const closeApp = undoable(() => app.close());
   await seedDemo(database.db);
   const sockets: Socket[] = [];
   let lastActivity = Date.now();
@@ -129,9 +134,9 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
       return Date.now() - lastActivity;
     },
     async close() {
-      await app.close();
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await closeApp();
+      await closeDatabase();
+      await removeDataDir();
     },
   };
 }

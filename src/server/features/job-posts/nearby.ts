@@ -13,6 +13,7 @@ import {
 import { SEARCH_RESULT_CAP } from '../../../shared/schemas/search-sorts.js';
 import type { Database } from '../../db/client.js';
 import { workers } from '../../db/schema.js';
+import { sqlFloat as float, sqlCount as int, sqlTextArray, sqlUuid } from '../../db/sql-literal.js';
 import { jobOpenAndShownRawSql } from '../../domain/job-visibility.js';
 import { cappedTotal } from '../../lib/capped-total.js';
 import {
@@ -32,19 +33,11 @@ import { hoursFromHundredths, randFromCents } from './payload.js';
 export const NEARBY_PLAN_SETTINGS =
   'SET LOCAL enable_bitmapscan = off; SET LOCAL enable_seqscan = off; SET LOCAL jit = off;';
 
-function float(n: number): string {
-  if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
-  return `(${n})::float8`;
-}
-function int(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a count: ${n}`);
-  return String(n);
-}
 function skillsLiteral(skills: readonly string[]): string {
   for (const s of skills) {
     if (!(CATEGORIES as readonly string[]).includes(s)) throw new Error(`unknown skill: ${s}`);
   }
-  return `ARRAY[${skills.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+  return sqlTextArray(skills);
 }
 
 /** Metres on earthdistance's sphere from the origin to the job's grid position (the search's haversine form). */
@@ -261,7 +254,7 @@ export async function nearbyJobsForWorker(
       radiusKm,
       anySkills: skills,
       withoutPoliceClearance: !worker.hasPoliceClearance,
-      viewerUserId: `'${workerUserId}'::uuid`,
+      viewerUserId: sqlUuid(workerUserId),
       limit: opts.limit ?? 3,
       offset: 0,
     })}`,

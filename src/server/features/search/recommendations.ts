@@ -9,6 +9,7 @@ import {
 import type { WorkerSearchQuery } from '../../../shared/schemas/search.js';
 import type { Database } from '../../db/client.js';
 import { lastSearches, workers } from '../../db/schema.js';
+import { sqlUuid } from '../../db/sql-literal.js';
 import { type SearchRow, toSearchItem } from './result-rows.js';
 import { buildSearchSql, FEATURED_ORDER_BY, SEARCH_PLAN_SETTINGS } from './search-sql.js';
 
@@ -34,7 +35,7 @@ export async function recommendationsFor(
     limit: RECOMMENDATION_COUNT + 1,
   };
   const rows = await database.script<SearchRow>(
-    `${SEARCH_PLAN_SETTINGS}\n${buildSearchSql(q, { orderBy: FEATURED_ORDER_BY, viewerUserId: `'${userId}'::uuid` })}`,
+    `${SEARCH_PLAN_SETTINGS}\n${buildSearchSql(q, { orderBy: FEATURED_ORDER_BY, viewerUserId: sqlUuid(userId) })}`,
   );
   const ownIds = new Set(own.map((w) => w.id));
   return {

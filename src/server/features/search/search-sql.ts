@@ -5,6 +5,7 @@ import { AVAILABILITY_OPTIONS, CATEGORIES } from '../../../shared/constants.js';
 import { type AdvancedFilters, DAY_RATE_HOURS } from '../../../shared/schemas/advanced-filters.js';
 import { SEARCH_RESULT_CAP, type WorkerSearchQuery } from '../../../shared/schemas/search.js';
 import { isSpokenLanguageCode } from '../../../shared/spoken-languages.js';
+import { sqlFloat as float, sqlCount as int, sqlText, sqlTextArray } from '../../db/sql-literal.js';
 import { blockedBetweenRawSql } from '../../domain/blocks.js';
 import {
   listingLiveRawSql,
@@ -32,19 +33,10 @@ const ORDER_BY: Record<WorkerSearchQuery['sort'], string> = {
 export const FEATURED_ORDER_BY =
   'c.tier_rank DESC, round(c.dist_m / 1000) ASC, c.average_rating DESC, c.dist_m ASC, c.id ASC';
 
-/** Plain SQL literals: every search value is a validated number or one of the fixed lists. */
-function float(n: number): string {
-  if (!Number.isFinite(n)) throw new Error(`not a finite number: ${n}`);
-  return `(${n})::float8`;
-}
-function int(n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a count: ${n}`);
-  return String(n);
-}
-/** A value from a fixed list, quoted (the lists hold no quote, but it is doubled all the same). */
+/** A value from a fixed list, as a literal (db/sql-literal.ts). */
 function listed(value: string, list: readonly string[], what: string): string {
   if (!list.includes(value)) throw new Error(`unknown ${what}: ${value}`);
-  return `'${value.replace(/'/g, "''")}'`;
+  return sqlText(value);
 }
 function skillLiteral(skill: string): string {
   return `ARRAY[${listed(skill, CATEGORIES, 'skill')}]::text[]`;
@@ -67,7 +59,7 @@ export function advancedFilterConditions(f: AdvancedFilters): string[] {
     );
   if (f.language !== undefined) {
     if (!isSpokenLanguageCode(f.language)) throw new Error(`unknown language: ${f.language}`);
-    where.push(`w.spoken_languages @> ARRAY['${f.language}']::text[]`);
+    where.push(`w.spoken_languages @> ${sqlTextArray([f.language])}`);
   }
   return where;
 }

@@ -7,6 +7,7 @@ import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/language
 import type { Config } from '../../config.js';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { sessions } from '../../db/schema.js';
+import { sqlText } from '../../db/sql-literal.js';
 import { enqueueJob, jobKind } from '../../jobs/define.js';
 import { keyedHash, randomToken } from '../../lib/crypto.js';
 
@@ -58,10 +59,10 @@ export function sessionIdHash(config: Config, rawId: string): string {
   return keyedHash(config.secretKey, rawId);
 }
 
-/** keyedHash answers lower-case hex, so the literal cannot carry anything else; asserted all the same. */
+/** keyedHash answers lower-case hex; anything else is refused before it becomes a literal (db/sql-literal.ts). */
 export function sessionHashLiteral(idHash: string): string {
   if (!/^[0-9a-f]{64}$/.test(idHash)) throw new Error('not a session hash');
-  return `'${idHash}'`;
+  return sqlText(idHash);
 }
 
 /** What makes a session live, for the session row `s` and `idHash` as SQL ($1 or a sessionHashLiteral). */
