@@ -29,13 +29,9 @@ export const devPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
     done(config.DEV_PHONE_ALLOW_REMOTE || isLocalRequest(request) ? undefined : notFound());
   });
 
-  app.get(
-    '',
-    { config: PUBLIC_ROUTE, schema: { response: { 200: devConversationsSchema } } },
-    async () => ({
-      conversations: await listConversations(database.db),
-    }),
-  );
+  app.get('', { config: PUBLIC_ROUTE, schema: { response: { 200: devConversationsSchema } } }, async () => ({
+    conversations: await listConversations(database.db),
+  }));
 
   app.get(
     '/:phoneNumber',

@@ -8,9 +8,9 @@ import { PHONE_REVEAL_MESSAGES, type PhoneReveal } from '../../../shared/schemas
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { recordReveal, revealedToday, revealsToday } from '../../domain/phone-reveals.js';
+import { hasActiveSubscription } from '../../domain/subscription.js';
 import { shownWorkerPhone } from '../../domain/visibility.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { hasActiveSubscription } from '../employer/index.js';
 import { visibleWorker } from './profile.js';
 
 export async function revealWorkerPhone(
