@@ -1,7 +1,7 @@
 // Find Workers journey: place autocomplete, map and grid, skill / Verified Only / radius filters, a sort that
 // really sorts, the worker profile and its Contact dialog. Map tiles cannot load here; nothing depends on them.
 import { expect, test } from '@playwright/test';
-import { newPhone } from './factories.js';
+import { createEmployer, newPhone } from './factories.js';
 import { signIn } from './helpers.js';
 
 test('a signed-in employer finds a verified gardener near Soweto, sorts, opens the profile and contacts them', async ({
@@ -11,7 +11,8 @@ test('a signed-in employer finds a verified gardener near Soweto, sorts, opens t
   page.on('request', (r) => {
     if (/leaflet/i.test(r.url())) leafletRequests.push(r.url());
   });
-  await signIn(page, newPhone(), 'Naledi');
+  // The Contact dialog shows a number only to an employer whose phone is confirmed (issue 31, decision 0287).
+  await signIn(page, await createEmployer({ verified: true, firstName: 'Naledi' }));
   // The home page needs no map code.
   expect(leafletRequests).toEqual([]);
 

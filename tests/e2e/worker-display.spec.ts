@@ -2,7 +2,7 @@
 // rate (cards, map popups, profile); clusters are neutral and a text legend names the tier colours; a search past
 // 100 matches says to narrow it; the Contact dialog writes the number the South African way.
 import { expect, type Page, test } from '@playwright/test';
-import { newPhone } from './factories.js';
+import { createEmployer, newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
@@ -73,7 +73,8 @@ test('a search past 100 says to narrow it; neutral clusters, a legend, and popup
 test('the profile of a worker without reviews says New, shows no success rate, and Contact shows 0XX XXX XXXX', async ({
   page,
 }) => {
-  await signIn(page, newPhone(), 'Themba');
+  // The Contact dialog shows a number only to an employer whose phone is confirmed (issue 31, decision 0287).
+  await signIn(page, await createEmployer({ verified: true, firstName: 'Themba' }));
   await page.goto('/find-workers');
   await searchJohannesburg(page);
   const fresh = page.getByTestId('worker-card').filter({ hasText: /New/ }).first();
