@@ -17,6 +17,7 @@ import {
 import { WORKER_PROFILE_PATH } from '../shared/page-paths.js';
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacters } from '../shared/text.js';
 import { JOB_DEFINITIONS, SCHEDULES } from './background-jobs.js';
+import { BLOCK_WITHDRAWALS } from './block-withdrawals.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
@@ -196,6 +197,7 @@ export async function buildApp(
     images: createImageGate(config),
     payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
     paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
+    blockWithdrawals: BLOCK_WITHDRAWALS,
     lifecycle: { shuttingDown: false },
     replies: new ReplyRegistry(),
   });

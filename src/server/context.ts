@@ -3,6 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { WithdrawOnBlock } from './domain/blocks.js';
 import type { PaymentTypes } from './features/payments/index.js';
 import type { JobRunner } from './jobs/runner.js';
 import { ERROR_TEXTS } from './lib/error-texts.js';
@@ -28,6 +29,8 @@ export interface AppContext {
   /** Set by the process when it starts shutting down, so /api/ready turns the load balancer away first. */
   lifecycle: { shuttingDown: boolean };
   paymentTypes: PaymentTypes;
+  /** What a block withdraws between the two people, feature by feature (src/server/block-withdrawals.ts). */
+  blockWithdrawals: readonly WithdrawOnBlock[];
   /** The handlers of replies to our messages: features register theirs (platform/messaging/replies.ts). */
   replies: ReplyRegistry;
 }

@@ -4,10 +4,16 @@
 // pending between them (features/trust/blocks.ts) and nothing pending can be accepted after it (lockPair).
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client.js';
+import type { DbOrTx, Tx } from '../db/client.js';
 import { blocks } from '../db/schema.js';
 
 type UserRef = AnyPgColumn | SQL | string;
+
+/**
+ * Withdraws what one feature still has pending between two people, either way, in the block's transaction; answers
+ * how many things it withdrew. The table of them is `src/server/block-withdrawals.ts`.
+ */
+export type WithdrawOnBlock = (tx: Tx, a: string, b: string) => Promise<number>;
 
 function ref(u: UserRef): SQL {
   return typeof u === 'string' ? sql`${u}::uuid` : sql`${u}`;

@@ -4,11 +4,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type BlockInput, type BlocksAnswer, TRUST_MESSAGES } from '../../../shared/schemas/trust.js';
 import type { Db } from '../../db/client.js';
 import { blocks, users, workers } from '../../db/schema.js';
-import { lockPair } from '../../domain/blocks.js';
+import { lockPair, type WithdrawOnBlock } from '../../domain/blocks.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
-import { withdrawHireRequestsBetween } from '../hires/index.js';
-import { withdrawApplicationsBetween } from '../job-posts/index.js';
 
 async function targetUserId(db: Db, input: BlockInput): Promise<string> {
   const id = input.userId ?? input.workerId ?? '';
@@ -23,16 +21,21 @@ async function targetUserId(db: Db, input: BlockInput): Promise<string> {
 /**
  * Blocks the person; blocking twice is one block. Answers the blocked user's id. In the same transaction, everything
  * still pending between the two, either way, is withdrawn (issue 31): hire requests (so no accept hands the blocked
- * person her phone and address) and job applications. Bookings, when they exist, join the list here.
+ * person her phone and address) and job applications: `withdrawals` is the app's table of them
+ * (src/server/block-withdrawals.ts).
  */
-export async function blockUser(db: Db, blockerUserId: string, input: BlockInput): Promise<string> {
+export async function blockUser(
+  db: Db,
+  blockerUserId: string,
+  input: BlockInput,
+  withdrawals: readonly WithdrawOnBlock[],
+): Promise<string> {
   const blockedUserId = await targetUserId(db, input);
   if (blockedUserId === blockerUserId) throw badRequest(TRUST_MESSAGES.cannotBlockSelf);
   await db.transaction(async (tx) => {
     await lockPair(tx, blockerUserId, blockedUserId);
     await tx.insert(blocks).values({ blockerUserId, blockedUserId }).onConflictDoNothing();
-    await withdrawHireRequestsBetween(tx, blockerUserId, blockedUserId);
-    await withdrawApplicationsBetween(tx, blockerUserId, blockedUserId);
+    for (const withdraw of withdrawals) await withdraw(tx, blockerUserId, blockedUserId);
   });
   return blockedUserId;
 }

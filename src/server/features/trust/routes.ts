@@ -28,7 +28,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
     '/blocks',
     { schema: { body: blockSchema, response: { 201: blockStateSchema } } },
     async (request, reply) => {
-      const userId = await blockUser(db, requireUser(request).id, request.body);
+      const userId = await blockUser(db, requireUser(request).id, request.body, app.ctx.blockWithdrawals);
       return reply.status(201).send({ userId, blocked: true });
     },
   );
