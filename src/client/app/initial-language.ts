@@ -11,7 +11,7 @@ import {
 import { negotiateLanguage } from '../../shared/i18n/negotiate.js';
 import { readCookie } from '../lib/cookies.js';
 
-export function cookieLanguage(): LanguageCode | undefined {
+function cookieLanguage(): LanguageCode | undefined {
   const value = readCookie(LANGUAGE_COOKIE);
   return isLanguageCode(value) ? value : undefined;
 }

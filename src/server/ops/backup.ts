@@ -9,8 +9,8 @@ import * as z from 'zod';
 import { type Database, PGLITE_EXTENSIONS, pgliteDir } from '../db/client.js';
 import { dataDirHolder } from '../db/open.js';
 
-export const BACKUP_FORMAT = 'work-local-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'work-local-backup';
+const BACKUP_VERSION = 1;
 const PGLITE_FILE = 'db.tar.gz';
 const PGDUMP_FILE = 'db.pgdump';
 

@@ -14,7 +14,7 @@ import { enqueueMessage } from './outbox.js';
 import type { InboundReply, ReplyRegistry } from './replies.js';
 
 /** The most of a message we keep or look at: commands are a few words. */
-export const INBOUND_TEXT_MAX = 320;
+const INBOUND_TEXT_MAX = 320;
 const RATE_WINDOW_SECONDS = 600;
 
 export interface InboundDeps {
