@@ -17,7 +17,7 @@ function cookieLanguage(): LanguageCode | undefined {
 }
 
 /** The visitor's language as the server would pick it: the cookie, else the browser's languages. */
-export function visitorLanguage(): LanguageCode {
+function visitorLanguage(): LanguageCode {
   return cookieLanguage() ?? negotiateLanguage(navigator.languages.join(','));
 }
 

@@ -144,7 +144,7 @@ export async function writeBackup(opts: WriteBackupOptions): Promise<BackupManif
   return manifest;
 }
 
-export function readManifest(source: string): BackupManifest {
+function readManifest(source: string): BackupManifest {
   const file = path.join(source, 'manifest.json');
   if (!fs.existsSync(file)) throw new BackupError(`${source} is not a complete backup (no manifest.json)`);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;
