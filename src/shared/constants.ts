@@ -240,7 +240,6 @@ export const REDIRECT_DELAYS_MS = {
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;
-export const TOOLTIP_DELAY_MS = 700;
 
 export const REVIEW_REQUEST_TTL_DAYS = 30;
 /** Review requests cost an SMS each and land on someone else's phone (docs/decisions/0070). */

@@ -1,10 +1,10 @@
 // South African phone numbers: the spec's format rule, and the E.164 form the server stores.
 
 /** The spec's rule: '0' or '+27' followed by exactly 9 digits. */
-export const SA_PHONE_PATTERN = /^(\+27|0)\d{9}$/;
+const SA_PHONE_PATTERN = /^(\+27|0)\d{9}$/;
 
 /** Strips the spacing and punctuation people type, so '082 123 4567' and '+27 (82) 123-4567' compare equal. */
-export function compactPhone(input: string): string {
+function compactPhone(input: string): string {
   return input.trim().replace(/[\s\-().]/g, '');
 }
 

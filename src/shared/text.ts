@@ -10,7 +10,7 @@ export const CONTROL_CHARACTERS_MESSAGE = sharedMessage(
   /*i18n*/ { id: 'validation.text.control-characters', message: 'Text may not contain control characters' },
 );
 
-export function hasControlCharacters(text: string): boolean {
+function hasControlCharacters(text: string): boolean {
   return CONTROL_CHARACTERS.test(text);
 }
 

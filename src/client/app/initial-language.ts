@@ -11,13 +11,13 @@ import {
 import { negotiateLanguage } from '../../shared/i18n/negotiate.js';
 import { readCookie } from '../lib/cookies.js';
 
-export function cookieLanguage(): LanguageCode | undefined {
+function cookieLanguage(): LanguageCode | undefined {
   const value = readCookie(LANGUAGE_COOKIE);
   return isLanguageCode(value) ? value : undefined;
 }
 
 /** The visitor's language as the server would pick it: the cookie, else the browser's languages. */
-export function visitorLanguage(): LanguageCode {
+function visitorLanguage(): LanguageCode {
   return cookieLanguage() ?? negotiateLanguage(navigator.languages.join(','));
 }
 

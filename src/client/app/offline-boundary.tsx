@@ -14,7 +14,7 @@ function isOfflineFailure(error: unknown): boolean {
   );
 }
 
-export function OfflinePage() {
+function OfflinePage() {
   return (
     <div className="mx-auto grid max-w-md gap-4 px-4 py-16 text-center" data-testid="offline-page">
       <CloudOff size={40} aria-hidden="true" className="mx-auto text-slate-500" />

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { isPublicPath, splitLanguagePrefix } from '../../shared/i18n/public-pages.js';
 
-export const SITE_TITLE = msg`Work Local - Work local. Hire local.`;
+const SITE_TITLE = msg`Work Local - Work local. Hire local.`;
 
 /** A page's title: its name, then the site's. */
 const PAGE_TITLE = msg`{page} - Work Local`;

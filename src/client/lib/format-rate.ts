@@ -24,7 +24,7 @@ export function formatRate(w: { dailyRate: string | null; hourlyRate: string | n
 
 export const RATE_ON_REQUEST = msg`Rate on request`;
 
-export function formatRating(averageRating: string): string {
+function formatRating(averageRating: string): string {
   return Number(averageRating).toFixed(1);
 }
 

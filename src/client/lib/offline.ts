@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** Set by the service worker on a copy it kept: the time it was saved (ISO). */
-export const SAVED_AT_HEADER = 'x-wl-saved-at';
+const SAVED_AT_HEADER = 'x-wl-saved-at';
 /** The service worker's cache of the person's own answers, and its outbox database. */
 const DATA_CACHE = 'wl-data';
 const OUTBOX_DB = 'wl-outbox';
@@ -99,7 +99,7 @@ function worker(): Promise<ServiceWorker | null> {
 }
 
 /** Asks the service worker to send what waits: on every load and whenever the connection returns. */
-export function replayOutbox(): void {
+function replayOutbox(): void {
   void worker().then((w) => w?.postMessage({ type: 'replay' }));
 }
 

@@ -43,7 +43,7 @@ export async function markJobDeferred(database: Database, jobId: number, until: 
 }
 
 /** Exponential backoff: 2 s, 4 s, 8 s... capped at 10 minutes. */
-export function backoffMs(attempts: number): number {
+function backoffMs(attempts: number): number {
   return Math.min(2000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
 }
 

@@ -14,7 +14,7 @@ export const MAX_JSON_DEPTH = 32;
  */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-export const JSON_TOO_DEEP_MESSAGE = `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
+const JSON_TOO_DEEP_MESSAGE = `The request body is nested more than ${MAX_JSON_DEPTH} levels deep`;
 
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;
@@ -27,7 +27,7 @@ const BACKSLASH = 0x5c;
  * Whether `text` nests objects and arrays deeper than `maxDepth`, in one pass without recursion (brackets inside
  * strings do not count). Malformed JSON is left for the parser to refuse.
  */
-export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+function nestsDeeperThan(text: string, maxDepth: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -16,9 +16,6 @@ import { PUBLIC_ROUTE } from '../lib/route-access.js';
 import { SESSION_COOKIE } from '../platform/sessions/index.js';
 import { type ApiDocument, renderApiReference } from './api-reference.js';
 
-export const OPENAPI_PATH = '/api/openapi.json';
-export const API_DOCS_PATH = '/api/docs';
-
 const openApiDocumentSchema = z.looseObject({
   openapi: z.string(),
   info: z.looseObject({ title: z.string(), version: z.string() }),

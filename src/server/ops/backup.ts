@@ -9,8 +9,8 @@ import * as z from 'zod';
 import { type Database, PGLITE_EXTENSIONS, pgliteDir } from '../db/client.js';
 import { dataDirHolder } from '../db/open.js';
 
-export const BACKUP_FORMAT = 'work-local-backup';
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = 'work-local-backup';
+const BACKUP_VERSION = 1;
 const PGLITE_FILE = 'db.tar.gz';
 const PGDUMP_FILE = 'db.pgdump';
 
@@ -144,7 +144,7 @@ export async function writeBackup(opts: WriteBackupOptions): Promise<BackupManif
   return manifest;
 }
 
-export function readManifest(source: string): BackupManifest {
+function readManifest(source: string): BackupManifest {
   const file = path.join(source, 'manifest.json');
   if (!fs.existsSync(file)) throw new BackupError(`${source} is not a complete backup (no manifest.json)`);
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as BackupManifest;

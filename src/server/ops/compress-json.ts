@@ -6,13 +6,13 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
 /** Below this the headers outweigh the saving. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 /**
  * Jobs Near Me's page of 20 (8.5 KB): brotli quality 2 in 31 us to 1,492 bytes, against 60 us and 1,398 bytes at
  * quality 4; gzip level 3 in 24 us to 1,530 bytes, against 40 us and 1,415 bytes at level 6 (decision 0237).
  */
-export const BROTLI_QUALITY = 2;
-export const GZIP_LEVEL = 3;
+const BROTLI_QUALITY = 2;
+const GZIP_LEVEL = 3;
 const BROTLI_PARAMS = {
   [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
   [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,

@@ -90,7 +90,7 @@ function helmetOptions(config: Config, scriptHashes: string[] = []): HelmetOptio
  * Answers that are never a page a browser shows: hashed scripts and styles, and the JSON API (its HTML reference
  * under /api/docs excepted). The page-level headers (CSP directives, framing, referrer) mean nothing on them.
  */
-export function isSubresourcePath(url: string): boolean {
+function isSubresourcePath(url: string): boolean {
   if (url.startsWith('/assets/')) return true;
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }

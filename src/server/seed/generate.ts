@@ -1,6 +1,6 @@
 // Believable demo workers, deterministic for a given seed: names, places, skills, tiers, rates and reviews.
 import { sql } from 'drizzle-orm';
-import { AVAILABILITY_OPTIONS, CATEGORIES, TIER_LEVELS, type TierLevel } from '../../shared/constants.js';
+import { AVAILABILITY_OPTIONS, CATEGORIES, type TierLevel } from '../../shared/constants.js';
 import { normaliseSpokenLanguages, type SpokenLanguageCode } from '../../shared/spoken-languages.js';
 import type { Db } from '../db/client.js';
 import { reviews, users, workerReferences, workers } from '../db/schema.js';
@@ -187,5 +187,3 @@ export async function generateWorkers(db: Db, opts: GenerateOptions): Promise<nu
   }
   return made;
 }
-
-export const ALL_TIERS = TIER_LEVELS;

@@ -4,7 +4,7 @@
 import type { Availability } from '../constants.js';
 import type { SharedMessage } from './messages.js';
 
-export const AVAILABILITY_LABELS: Record<Availability, SharedMessage> = {
+const AVAILABILITY_LABELS: Record<Availability, SharedMessage> = {
   'Full-time (Monday - Friday)': /*i18n*/ {
     id: 'availability.full-time',
     message: 'Full-time (Monday - Friday)',

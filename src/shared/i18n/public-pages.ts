@@ -4,7 +4,7 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGE_CODES, type LanguageCode } from './languages.js';
 
 /** The prerendered public pages: each has a copy per language under /<code>/ (src/client/prerender.tsx). */
-export const PUBLIC_PATHS = [
+const PUBLIC_PATHS = [
   '/',
   '/about',
   '/contact',

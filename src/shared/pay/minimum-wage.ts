@@ -97,12 +97,7 @@ export function checkOfferedRate(offer: OfferedRate): RateCheck {
  * "The national minimum wage on 2026-03-01 is R30.23 per hour" (and the day's least pay for a daily rate): a shared
  * message, so the 400 of a route and the hint of a form reach the reader in their language (issue 17).
  */
-export function minimumWageMessage(
-  date: string,
-  hourly: Money,
-  per: RatePer = 'hour',
-  perDay?: Money,
-): string {
+function minimumWageMessage(date: string, hourly: Money, per: RatePer = 'hour', perDay?: Money): string {
   const minimum = formatRand(hourly.cents, { decimals: true });
   if (per === 'hour' || !perDay) {
     return sharedMessage(

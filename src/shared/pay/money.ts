@@ -50,4 +50,4 @@ export interface Fraction {
   denominator: number;
 }
 
-export const ONE: Fraction = { numerator: 1, denominator: 1 };
+const ONE: Fraction = { numerator: 1, denominator: 1 };

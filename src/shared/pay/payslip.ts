@@ -9,15 +9,15 @@ export const OVERTIME_MULTIPLIER: Fraction = { numerator: 3, denominator: 2 };
  * SD7 clause 17 (as BCEA s16): work on a Sunday is paid at double the wage for each hour worked, or one and a half
  * times the wage when the worker ordinarily works on Sundays.
  */
-export const SUNDAY_MULTIPLIER: Fraction = { numerator: 2, denominator: 1 };
-export const ORDINARY_SUNDAY_MULTIPLIER: Fraction = { numerator: 3, denominator: 2 };
+const SUNDAY_MULTIPLIER: Fraction = { numerator: 2, denominator: 1 };
+const ORDINARY_SUNDAY_MULTIPLIER: Fraction = { numerator: 3, denominator: 2 };
 /**
  * SD7 clause 18(2)(b): a worker who works on a public holiday that falls on her usual working day is paid at
  * least double the daily wage, i.e. double the wage for each hour of her usual day. Clause 18(3) (a holiday she
  * would not have worked: the daily wage plus the hourly wage per hour worked) comes to the same for a usual-length
  * day, so each public-holiday hour is paid at double.
  */
-export const PUBLIC_HOLIDAY_MULTIPLIER: Fraction = { numerator: 2, denominator: 1 };
+const PUBLIC_HOLIDAY_MULTIPLIER: Fraction = { numerator: 2, denominator: 1 };
 
 export const NEGATIVE_NET_MESSAGE = 'Deductions cannot be more than the pay left after UIF';
 

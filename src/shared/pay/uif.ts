@@ -4,7 +4,7 @@ import { divideRoundingHalfUp, type Money, money } from './money.js';
 export const PAYMENT_FREQUENCIES = ['weekly', 'fortnightly', 'monthly'] as const;
 export type PaymentFrequency = (typeof PAYMENT_FREQUENCIES)[number];
 
-export const PERIODS_PER_YEAR: Record<PaymentFrequency, number> = {
+const PERIODS_PER_YEAR: Record<PaymentFrequency, number> = {
   weekly: 52,
   fortnightly: 26,
   monthly: 12,
@@ -30,7 +30,7 @@ export function uifCeilingCents(frequency: PaymentFrequency): number {
  * Hours worked in a period scaled to a month the same way (a week's hours x 52/12), for the 24-hours-a-month
  * test. A worker on 6 hours every week works 26 hours a month and is covered; one on 5 hours is not.
  */
-export function monthlyEquivalentHours(hoursInPeriod: number, frequency: PaymentFrequency): number {
+function monthlyEquivalentHours(hoursInPeriod: number, frequency: PaymentFrequency): number {
   return (hoursInPeriod * PERIODS_PER_YEAR[frequency]) / 12;
 }
 

@@ -4,10 +4,10 @@ import * as z from 'zod';
 import { sharedMessage } from '../i18n/messages.js';
 import { adminReasonSchema } from './admin.js';
 
-export const PROMO_CODE_PATTERN = /^[A-Z0-9]{4,20}$/;
+const PROMO_CODE_PATTERN = /^[A-Z0-9]{4,20}$/;
 export const PROMO_TRIAL_DAYS_MAX = 365;
-export const PROMO_REDEMPTIONS_MAX = 100_000;
-export const PROMO_DESCRIPTION_MAX = 200;
+const PROMO_REDEMPTIONS_MAX = 100_000;
+const PROMO_DESCRIPTION_MAX = 200;
 
 export const ADMIN_MONEY_MESSAGES = {
   code: sharedMessage(

@@ -8,7 +8,7 @@ export const DASHBOARD_WEEKS = 12;
 /** The verification queue's age bands, in hours: under a day, one to three days, three to seven, a week or more. */
 export const QUEUE_AGE_BANDS_HOURS = [24, 72, 168] as const;
 
-export const dashboardWeekSchema = z.object({
+const dashboardWeekSchema = z.object({
   /** The Monday the week starts on (South African time), 'YYYY-MM-DD'. */
   weekStart: z.string(),
   signUps: z.number().int(),

@@ -137,7 +137,7 @@ export const resolvedReportsSchema = z.object({ resolved: z.number().int() });
 
 // --- Reviews
 
-export const REVIEW_FILTERS = ['all', 'visible', 'hidden'] as const;
+const REVIEW_FILTERS = ['all', 'visible', 'hidden'] as const;
 export const adminReviewsQuerySchema = adminSearchQuerySchema.extend({
   show: z.enum(REVIEW_FILTERS).default('all'),
   /** 1 is the newest page; a page past the last answers no reviews, with the total. */

@@ -2,7 +2,7 @@
 // through the same signed webhook Twilio would call. The page at /dev/phone and the routes share these shapes.
 import * as z from 'zod';
 
-export const devPhoneChannelSchema = z.enum(['whatsapp', 'sms']);
+const devPhoneChannelSchema = z.enum(['whatsapp', 'sms']);
 
 export const devConversationSchema = z.object({
   phoneNumber: z.string(),

@@ -64,8 +64,8 @@ export const EMPLOYMENT_MESSAGES = {
 } as const;
 
 /** SD7 clause 10: ordinary hours at most 45 a week, 9 a day on 5 days or fewer, 8 a day on more days. */
-export const MAX_ORDINARY_HOURS_PER_WEEK = 45;
-export function maxOrdinaryHoursPerDay(daysPerWeek: number): number {
+const MAX_ORDINARY_HOURS_PER_WEEK = 45;
+function maxOrdinaryHoursPerDay(daysPerWeek: number): number {
   return Math.min(daysPerWeek <= 5 ? 9 : 8, MAX_ORDINARY_HOURS_PER_WEEK / daysPerWeek);
 }
 
@@ -75,7 +75,7 @@ export function minAnnualLeaveDays(daysPerWeek: number): number {
 }
 
 /** A payslip period is at most a calendar month (31 days). */
-export const MAX_PERIOD_DAYS = 31;
+const MAX_PERIOD_DAYS = 31;
 
 const isoDate = z.string({ error: EMPLOYMENT_MESSAGES.date }).refine(isIsoDate, EMPLOYMENT_MESSAGES.date);
 const rand = z
@@ -86,8 +86,8 @@ const positiveRand = rand.refine((value) => value > 0, EMPLOYMENT_MESSAGES.amoun
 const description = z.string().trim().min(1).max(80);
 const hours = z.number().min(0).max(744);
 
-export const payItemSchema = z.object({ description, amount: positiveRand });
-export const paymentInKindSchema = z.object({ description, value: positiveRand });
+const payItemSchema = z.object({ description, amount: positiveRand });
+const paymentInKindSchema = z.object({ description, value: positiveRand });
 
 export const employmentSchema = z
   .object({

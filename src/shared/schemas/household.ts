@@ -16,7 +16,7 @@ export const HOUSEHOLD_MESSAGES = {
   language: 'This document is available in: {languages}',
 } as const;
 
-export const REMINDER_CHANNELS = ['sms', 'whatsapp'] as const;
+const REMINDER_CHANNELS = ['sms', 'whatsapp'] as const;
 
 export const employmentAnswerSchema = z.object({
   id: z.string(),
@@ -49,7 +49,7 @@ export const employmentAnswerSchema = z.object({
 export type EmploymentAnswer = z.infer<typeof employmentAnswerSchema>;
 
 /** What the employment form starts from: the hire's parties and the worker's own rates. */
-export const employmentDefaultsSchema = z.object({
+const employmentDefaultsSchema = z.object({
   workerName: z.string(),
   employerName: z.string(),
   hourlyRate: z.number().nullable(),

@@ -26,7 +26,7 @@ export function requiresPoliceClearanceByDefault(skills: readonly string[]): boo
 }
 
 /** 'R250', ' 250.50 ', 250 -> 250.5; anything else -> NaN. */
-export function parseRand(value: unknown): number {
+function parseRand(value: unknown): number {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string') return Number.NaN;
   const s = value.replace(/\s+/g, '').replace(/^R/i, '').replace(',', '.');
@@ -134,7 +134,7 @@ export type JobPost = z.output<typeof jobPostSchema>;
  * The minimum-wage message for a job's pay, or null when it is legal: an hourly rate per hour, a daily rate against
  * the day's hours paid as at least four (SD7 / BCEA s9(3)), at the minimum in force on the start date.
  */
-export function jobPayProblem(job: {
+function jobPayProblem(job: {
   payType: 'hourly' | 'daily';
   payRate: number;
   hoursPerDay: number;

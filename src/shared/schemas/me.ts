@@ -24,7 +24,7 @@ export const UNKNOWN_LANGUAGE_MESSAGE = sharedMessage(
   },
 );
 
-export const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
+const languageCodeSchema = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
   error: UNKNOWN_LANGUAGE_MESSAGE,
 });
 

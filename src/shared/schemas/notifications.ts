@@ -1,13 +1,12 @@
 // Notification preferences (issue 19): the page on /account and GET/PUT /api/notifications/preferences share this
 // shape. Times are South African clock times, 'HH:MM'; quiet hours equal at both ends mean none.
 import * as z from 'zod';
-import { QUIET_HOURS_DEFAULT } from '../constants.js';
 import { sharedMessage } from '../i18n/messages.js';
 
 export const NOTIFICATION_CHANNELS = ['whatsapp', 'sms'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-export const CLOCK_TIME_MESSAGE = sharedMessage(
+const CLOCK_TIME_MESSAGE = sharedMessage(
   /*i18n*/ { id: 'validation.clock-time', message: 'Please enter a time as HH:MM, for example 20:00' },
 );
 
@@ -28,6 +27,3 @@ export const notificationPreferencesSchema = z.object({
   alertsStopped: z.boolean(),
 });
 export type NotificationPreferencesBody = z.infer<typeof notificationPreferencesSchema>;
-
-export const DEFAULT_QUIET_START = QUIET_HOURS_DEFAULT.start;
-export const DEFAULT_QUIET_END = QUIET_HOURS_DEFAULT.end;

@@ -57,7 +57,7 @@ export const reviewSchema = z.object({
 });
 export type ReviewPayload = z.infer<typeof reviewSchema>;
 
-export const workerRatingSchema = z.object({
+const workerRatingSchema = z.object({
   averageRating: z.string(),
   totalReviews: z.number().int(),
 });

@@ -92,7 +92,7 @@ export const workerSearchResponseSchema = z.object({
 });
 export type WorkerSearchResponse = z.infer<typeof workerSearchResponseSchema>;
 
-export const workerReferenceSchema = z.object({
+const workerReferenceSchema = z.object({
   id: z.uuid(),
   referenceName: z.string(),
   referenceType: z.string(),
@@ -100,7 +100,7 @@ export const workerReferenceSchema = z.object({
   testimonial: z.string().nullable(),
 });
 
-export const workerReviewSchema = z.object({
+const workerReviewSchema = z.object({
   id: z.uuid(),
   rating: z.number().int().min(1).max(5),
   review: z.string().nullable(),

@@ -7,7 +7,7 @@ import { sharedMessage } from '../i18n/messages.js';
 
 export const SUGGESTION_TEXT_MAX = 500;
 export const SUGGESTION_PROPOSAL_MAX = 1000;
-export const SUGGESTION_PAGE_MAX = 200;
+const SUGGESTION_PAGE_MAX = 200;
 /** Suggestions one browser address may send in a day: a keen reviewer's evening, not a flood. */
 export const SUGGESTIONS_PER_IP_PER_DAY = 30;
 

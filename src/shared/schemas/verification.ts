@@ -16,7 +16,7 @@ export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
 };
 
 /** Which tiers may upload each document (spec: roles; ID for verified or premium, clearance for premium only). */
-export const DOCUMENT_TIERS: Record<DocumentType, readonly TierLevel[]> = {
+const DOCUMENT_TIERS: Record<DocumentType, readonly TierLevel[]> = {
   id_document: ['verified', 'premium'],
   police_clearance: ['premium'],
 };

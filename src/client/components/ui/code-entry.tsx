@@ -3,7 +3,7 @@
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { CodeInputField } from './code-input-field.js';
 
-export { DevelopmentCode, ResendCode, useSecondsUntil } from './code-hints.js';
+export { DevelopmentCode, ResendCode } from './code-hints.js';
 
 export function CodeField<T extends FieldValues>({
   control,

@@ -23,7 +23,7 @@ export function DevelopmentCode({ code }: { code: string | null | undefined }) {
 }
 
 /** Seconds left until `until` (a Date.now() time), ticking once a second; 0 once it has passed. */
-export function useSecondsUntil(until: number): number {
+function useSecondsUntil(until: number): number {
   const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
   const [seconds, setSeconds] = useState(left);
   useEffect(() => {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EmployerAnalytics } from '../../../shared/schemas/employer-analytics.js';
 import { apiJson, errorBody } from '../../lib/api.js';
 
-export const ANALYTICS_KEY = ['/api/employer/analytics'] as const;
+const ANALYTICS_KEY = ['/api/employer/analytics'] as const;
 
 export function useEmployerAnalytics() {
   return useQuery<EmployerAnalytics | null>({

@@ -20,14 +20,14 @@ import { useCreateHire, useMyHires } from './api.js';
 import { HireLimitDialog } from './hire-limit-dialog.js';
 
 /** The query value that reopens a worker's hire dialog, e.g. after the phone check: /worker/ID?hire=ID. */
-export const HIRE_RESUME_PARAM = 'hire';
+const HIRE_RESUME_PARAM = 'hire';
 
 /** Where the phone check sends the employer back to: this worker, with the hire dialog open (issue 16). */
-export function hireResumePath(workerId: string): string {
+function hireResumePath(workerId: string): string {
   return `/worker/${encodeURIComponent(workerId)}?${HIRE_RESUME_PARAM}=${encodeURIComponent(workerId)}`;
 }
 
-export function phoneVerificationPath(workerId: string): string {
+function phoneVerificationPath(workerId: string): string {
   return `/phone-verification?returnTo=${encodeURIComponent(hireResumePath(workerId))}`;
 }
 

@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/schemas/household.js';
 import { apiJson } from '../../lib/api.js';
 
-export const MY_EMPLOYMENTS_KEY = ['/api/employments'] as const;
+const MY_EMPLOYMENTS_KEY = ['/api/employments'] as const;
 const REMINDER_KEY = ['/api/household/reminders'] as const;
 const hireEmploymentKey = (hireId: string) => ['/api/hires', hireId, 'employment'] as const;
 

@@ -17,7 +17,7 @@ import type { PlacesResponse } from '../../../shared/schemas/places.js';
 import { apiJson } from '../../lib/api.js';
 import { isQueued, type QueuedAnswer, useSavedCopyTime } from '../../lib/offline.js';
 
-export const MY_JOBS_KEY = ['/api/jobs/mine'] as const;
+const MY_JOBS_KEY = ['/api/jobs/mine'] as const;
 const ALERTS_KEY = ['/api/me/job-alerts'] as const;
 const jobKey = (id: string) => ['/api/jobs', id] as const;
 const applicantsKey = (id: string) => ['/api/jobs', id, 'applications'] as const;

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferencesBody } from '../../../shared/schemas/notifications.js';
 import { apiJson } from '../../lib/api.js';
 
-export const NOTIFICATION_PREFERENCES_KEY = ['/api/notifications/preferences'] as const;
+const NOTIFICATION_PREFERENCES_KEY = ['/api/notifications/preferences'] as const;
 
 export function useNotificationPreferences() {
   return useQuery<NotificationPreferencesBody>({ queryKey: NOTIFICATION_PREFERENCES_KEY });

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecommendationsResponse } from '../../../shared/schemas/recommendations.js';
 
-export const RECOMMENDATIONS_KEY = ['/api/employer/recommendations'] as const;
+const RECOMMENDATIONS_KEY = ['/api/employer/recommendations'] as const;
 
 export function useRecommendations() {
   // Fresh on each visit home: the last search may have moved since.

@@ -25,7 +25,7 @@ import { useCreateReviewRequest } from './api.js';
 import { sharedToast } from './shared-toast.js';
 
 /** Shown under the form while a daily limit holds, so the worker knows when she can send again (issue 16). */
-export const REVIEW_THROTTLE_TEXT = (message: string, when: string) =>
+const REVIEW_THROTTLE_TEXT = (message: string, when: string) =>
   translate(msg`{message} You can send again at {when}.`, { message, when });
 
 const EMPTY: CreateReviewRequestInput = { recipientPhone: '', recipientName: '' };

@@ -167,7 +167,7 @@ function FilterControls({
 }
 
 /** How many advanced filters are on. */
-export function activeFilterCount(value: AdvancedFilterValues): number {
+function activeFilterCount(value: AdvancedFilterValues): number {
   return ADVANCED_FILTER_KEYS.filter((k) => value[k] !== undefined && value[k] !== false).length;
 }
 

@@ -194,7 +194,7 @@ async function reviewsByKeys(db: DbOrTx, keys: { id: string; of: Subject }[]): P
 }
 
 /** A page of the matching reviews, newest first (the id breaks a tie, so pages never overlap), and their total. */
-export async function listReviews(db: DbOrTx, filter: ReviewFilter, page: number): Promise<AdminReviewsPage> {
+async function listReviews(db: DbOrTx, filter: ReviewFilter, page: number): Promise<AdminReviewsPage> {
   const keys = matchingKeys(db, filter);
   const pageKeys = await db
     .select({ id: keys.id, of: keys.of })

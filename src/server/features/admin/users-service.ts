@@ -32,7 +32,7 @@ function userMatch(q: string): SQL | undefined {
   );
 }
 
-export async function findUsers(db: DbOrTx, q: string, ids?: string[]): Promise<AdminUser[]> {
+async function findUsers(db: DbOrTx, q: string, ids?: string[]): Promise<AdminUser[]> {
   const rows = await db
     .select({ user: users, workerId: workers.id, workerName: workers.fullName })
     .from(users)

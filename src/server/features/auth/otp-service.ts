@@ -32,7 +32,7 @@ import { serverTranslators } from '../../platform/i18n/index.js';
 import { type DeliveryDeps, deliverNow, notifyPhone } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 
-export const OTP_PURPOSES = ['login', 'employer_phone', 'worker_phone', 'delete_account'] as const;
+const OTP_PURPOSES = ['login', 'employer_phone', 'worker_phone', 'delete_account'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** The refusals a person reads, as shared messages: the error handler answers them in the requester's language. */

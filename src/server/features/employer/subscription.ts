@@ -20,7 +20,7 @@ export { isSubscriptionType };
  * days. The employer's row is locked so two payments verified at once chain instead of overlapping; the unique
  * payment reference makes a repeated grant impossible.
  */
-export async function grantSubscription(tx: Tx, payment: PaymentRow): Promise<void> {
+async function grantSubscription(tx: Tx, payment: PaymentRow): Promise<void> {
   if (!payment.userId) return;
   const type = payment.subscriptionType;
   if (!isSubscriptionType(type))

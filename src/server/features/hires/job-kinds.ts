@@ -3,8 +3,8 @@
 import * as z from 'zod';
 import { jobKind } from '../../jobs/define.js';
 
-export const EXPIRE_HIRES_JOB = 'hires.expire';
-export const HIRE_EXPIRING_JOB = 'hires.expiring-soon';
+const EXPIRE_HIRES_JOB = 'hires.expire';
+const HIRE_EXPIRING_JOB = 'hires.expiring-soon';
 
 /** At a request's expiry: every due request expires (the hire is the one that queued it). */
 export const expireHiresKind = jobKind(EXPIRE_HIRES_JOB, z.object({ hireId: z.guid() }));

@@ -21,7 +21,7 @@ import { hireExpiringKind } from './job-kinds.js';
 import { effectiveStatus, type HireRow, isOpenHire } from './payload.js';
 
 /** The worker is reminded this long before an unanswered request expires. */
-export const HIRE_EXPIRING_NOTICE_MS = DAY_MS;
+const HIRE_EXPIRING_NOTICE_MS = DAY_MS;
 
 /** The worker's other open requests, so the new one's short code is unique among them. */
 async function requestCode(tx: Tx, hire: HireRow, now: Date): Promise<string> {

@@ -13,7 +13,7 @@ import { PAYSLIP_RETENTION_YEARS } from './retention.js';
 export const HOUSEHOLD_REMINDER_JOB = 'household.reminders';
 
 /** UIF is declared and paid on uFiling by the 7th of the month after the pay month. */
-export const UIF_DUE_DAY = 7;
+const UIF_DUE_DAY = 7;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -208,7 +208,7 @@ export async function closeJobPost(
  * A filled job whose hire was declined, cancelled or left to expire has a place free again: it reopens (until its
  * own expiry). Run where the employer looks at their jobs, and before a hire from an application.
  */
-export async function reopenFreedJobs(db: DbOrTx, employerUserId: string, now: Date): Promise<void> {
+async function reopenFreedJobs(db: DbOrTx, employerUserId: string, now: Date): Promise<void> {
   await db
     .update(jobPosts)
     .set({ status: 'open' })

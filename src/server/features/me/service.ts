@@ -21,7 +21,7 @@ import { forgetNumber, SEND_MESSAGE_JOB } from '../../platform/messaging/index.j
 import type { FileStorage, StorageArea } from '../../providers/storage/index.js';
 import { PUBLIC_FILES_PREFIX } from '../../providers/storage/index.js';
 
-export const DELETE_FILES_JOB = 'files.delete';
+const DELETE_FILES_JOB = 'files.delete';
 
 const fileRefSchema = z.object({ area: z.enum(['public', 'private']), key: z.string().min(1) });
 export type FileRef = z.infer<typeof fileRefSchema> & { area: StorageArea };

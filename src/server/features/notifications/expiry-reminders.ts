@@ -10,7 +10,7 @@ import { type ScheduleRule, slotsAround } from '../../jobs/schedule.js';
 import { NOTIFICATION_TEXTS, notifyUser } from '../../platform/messaging/index.js';
 
 export const EXPIRY_REMINDERS_JOB = 'notifications.expiry-reminders';
-export const EXPIRY_NOTICE_DAYS = 7;
+const EXPIRY_NOTICE_DAYS = 7;
 
 /** 08:00 SAST: after the default quiet hours end. */
 export const SWEEP_RULE = { every: 'day', at: '08:00' } as const satisfies ScheduleRule;

@@ -51,7 +51,7 @@ export const helpHandler: ReplyHandler = {
 };
 
 /** 'LANGUAGE 2', 'LANGUAGE zu', 'LANGUAGE isiZulu' or 'LANGUAGE Zulu'; null when it names none. */
-export function languageChoice(argument: string): LanguageCode | null {
+function languageChoice(argument: string): LanguageCode | null {
   const wanted = argument.trim().toLowerCase();
   if (!wanted) return null;
   const byNumber = /^\d+$/.test(wanted) ? LANGUAGES[Number(wanted) - 1] : undefined;

@@ -41,7 +41,7 @@ const COMMAND_BY_WORD = new Map<string, Command>(
 );
 
 /** Lower case, without diacritics (thušo -> thuso) or the punctuation people end a word with. */
-export function normaliseWords(text: string): string[] {
+function normaliseWords(text: string): string[] {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

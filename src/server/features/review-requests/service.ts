@@ -29,7 +29,7 @@ import { hitRateLimit } from '../../platform/rate-limit/index.js';
 import { lockWorkerForReview, notifyReviewReceived, recomputeWorkerRating } from '../reviews/index.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
-export const WORK_HISTORY_REVIEW_REQUESTS_JOB = 'review_requests.work_history';
+const WORK_HISTORY_REVIEW_REQUESTS_JOB = 'review_requests.work_history';
 /** Once a registration is complete: the review requests its work history asked for. */
 export const workHistoryReviewRequestsKind = jobKind(
   WORK_HISTORY_REVIEW_REQUESTS_JOB,

@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { employerReviews, hires, reviews } from '../../db/schema.js';
 import { enqueueJob, jobKind } from '../../jobs/define.js';
 
-export const REVEAL_REVIEWS_JOB = 'reviews.reveal';
+const REVEAL_REVIEWS_JOB = 'reviews.reveal';
 /** At a hire's blind deadline: recount the worker's rating with what it revealed. */
 export const revealReviewsKind = jobKind(REVEAL_REVIEWS_JOB, z.object({ hireId: z.guid() }));
 

@@ -26,8 +26,8 @@ import { notifyPhone, notifyUser } from '../../platform/messaging/index.js';
 import { employerSummary } from '../trust/index.js';
 import { NO_CONTACT, SAFETY_TEXTS, type SafetySlots, safetyTime } from './texts.js';
 
-export const SAFETY_PROMPT_JOB = 'safety.prompt';
-export const SAFETY_ALERT_JOB = 'safety.alert';
+const SAFETY_PROMPT_JOB = 'safety.prompt';
+const SAFETY_ALERT_JOB = 'safety.alert';
 /** After her expected end: ask her whether she is safe. */
 export const safetyPromptKind = jobKind(SAFETY_PROMPT_JOB, z.object({ checkInId: z.guid() }));
 /** After the question: alert her trusted contact and the admins unless she answered. */

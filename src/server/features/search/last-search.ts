@@ -7,7 +7,7 @@ import type { WorkerSearchQuery } from '../../../shared/schemas/search.js';
 import type { DbOrTx } from '../../db/client.js';
 import { lastSearches } from '../../db/schema.js';
 
-export const LAST_SEARCH_WRITE_EVERY_MS = 15_000;
+const LAST_SEARCH_WRITE_EVERY_MS = 15_000;
 
 type LastSearch = typeof lastSearches.$inferInsert;
 

@@ -43,7 +43,7 @@ function skillLiteral(skill: string): string {
 }
 
 /** The employer plan's filters as conditions on the worker row `w` (decision 0210). */
-export function advancedFilterConditions(f: AdvancedFilters): string[] {
+function advancedFilterConditions(f: AdvancedFilters): string[] {
   const where: string[] = [];
   if (f.minRating !== undefined) where.push(`w.average_rating >= ${float(f.minRating)}`);
   if (f.rateMin !== undefined) where.push(`${dayRateSql('w')} >= ${int(f.rateMin)}`);

@@ -9,7 +9,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { PaymentTypeDefinition } from '../payments/index.js';
 import { assertUpgradeAllowed, grantUpgrade } from './service.js';
 
-export const UPGRADE_CALLBACK_PATH = '/payment-callback';
+const UPGRADE_CALLBACK_PATH = '/payment-callback';
 
 export const upgradePayment: PaymentTypeDefinition = {
   description: 'Tier upgrade',

@@ -13,7 +13,7 @@ import type { FileStorage, ListedFile, StorageArea } from '../../providers/stora
 export const FILES_CLEANUP_JOB = 'files.cleanup';
 export const filesCleanupKind = jobKind(FILES_CLEANUP_JOB, z.object({}));
 /** How old a file must be before it may count as an orphan. */
-export const ORPHAN_GRACE_MS = DAY_MS;
+const ORPHAN_GRACE_MS = DAY_MS;
 const BATCH = 500;
 
 /** Queues the cleanup for a day after this upload (once per UTC day); committed before any byte is written. */

@@ -44,7 +44,7 @@ interface PreparedDocument {
  * Images or PDF, judged by their bytes. Images are re-encoded: orientation applied, metadata (GPS, camera)
  * dropped, and anything hidden after the image data gone. PDFs are kept byte for byte: they are what was issued.
  */
-export async function prepareDocument(images: ImageGate, bytes: Buffer): Promise<PreparedDocument> {
+async function prepareDocument(images: ImageGate, bytes: Buffer): Promise<PreparedDocument> {
   if (bytes.length === 0) throw new HttpError(400, VERIFICATION_MESSAGES.empty);
   if (bytes.length > VERIFICATION_DOCUMENT_MAX_BYTES)
     throw new HttpError(413, VERIFICATION_MESSAGES.tooLarge);
@@ -68,7 +68,7 @@ export async function prepareDocument(images: ImageGate, bytes: Buffer): Promise
   }
 }
 
-export function toDocumentPayload(row: DocumentRow): VerificationDocumentPayload {
+function toDocumentPayload(row: DocumentRow): VerificationDocumentPayload {
   return {
     id: row.id,
     workerId: row.workerId,

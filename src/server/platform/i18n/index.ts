@@ -3,15 +3,12 @@
 export {
   type Catalogue,
   type CatalogueEntry,
-  catalogueFiles,
-  LOCALES_DIR,
   parseCatalogue,
   REVIEW_STATUS_HEADER,
   readCatalogue,
 } from './po-catalogue.js';
 export { requestLanguage, setLanguageCookie, visitorLanguage } from './request-language.js';
 export {
-  loadTranslators,
   serverTranslators,
   type Translators,
   translateSharedMessage,

@@ -52,7 +52,7 @@ export function parseCatalogue(code: LanguageCode, content: string): Catalogue {
 }
 
 /** A language's catalogue files, in name order. */
-export function catalogueFiles(code: LanguageCode, dir = LOCALES_DIR): string[] {
+function catalogueFiles(code: LanguageCode, dir = LOCALES_DIR): string[] {
   const folder = path.join(dir, code);
   return fs
     .readdirSync(folder)

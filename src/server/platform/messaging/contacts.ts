@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { messageContacts } from '../../db/schema.js';
 
-export const WHATSAPP_SESSION_MS = 24 * 60 * 60 * 1000;
+const WHATSAPP_SESSION_MS = 24 * 60 * 60 * 1000;
 
 export interface ContactState {
   lastInboundAt: Date | null;

@@ -14,7 +14,7 @@ import { enqueueMessage } from './outbox.js';
 import type { InboundReply, ReplyRegistry } from './replies.js';
 
 /** The most of a message we keep or look at: commands are a few words. */
-export const INBOUND_TEXT_MAX = 320;
+const INBOUND_TEXT_MAX = 320;
 const RATE_WINDOW_SECONDS = 600;
 
 export interface InboundDeps {
@@ -27,7 +27,7 @@ export interface InboundDeps {
 export type InboundOutcome = 'handled' | 'duplicate' | 'rate-limited' | 'ignored';
 
 /** Twilio's address ('whatsapp:+27...' or '+27...') as our E.164 number and the channel it names. */
-export function parseAddress(address: string): { phone: string; channel: 'sms' | 'whatsapp' } {
+function parseAddress(address: string): { phone: string; channel: 'sms' | 'whatsapp' } {
   const isWhatsapp = address.startsWith('whatsapp:');
   const phone = (isWhatsapp ? address.slice('whatsapp:'.length) : address).replace(/[^\d+]/g, '');
   return { phone, channel: isWhatsapp ? 'whatsapp' : 'sms' };

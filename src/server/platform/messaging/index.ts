@@ -4,16 +4,16 @@
 // preferences, quiet hours, the WhatsApp session); the plugin receives Twilio's webhooks; features that act on a
 // reply register a handler (replies.ts); one-time codes may ask for delivery at once. Nothing outside this folder
 // queues a message any other way: enqueueMessage is not exported.
-export { type ContactState, getContact, setOptedOut, WHATSAPP_SESSION_MS } from './contacts.js';
+export { type ContactState, getContact, setOptedOut } from './contacts.js';
 export {
   type DeliveryDeps,
   type DeliveryOutcome,
   deliverNow,
   sendOnce,
 } from './delivery.js';
-export { parseAddress, receiveInbound } from './inbound.js';
+export { receiveInbound } from './inbound.js';
 export { messagingJobs } from './jobs.js';
-export { MESSAGE_KINDS, type MessageKind, templateVariablesFor } from './kinds.js';
+export type { MessageKind } from './kinds.js';
 export {
   AREA_FALLBACK,
   messageDate,
@@ -25,14 +25,11 @@ export { type Notification, notifyPhone, notifyUser, type PhoneMessage } from '.
 export { type OutgoingMessage, SEND_MESSAGE_JOB } from './outbox.js';
 export { exportMessagingData, forgetNumber, purgeOldMessages } from './personal-data.js';
 export {
-  DEFAULT_PREFERENCES,
   getPreferences,
   type NotificationPreferences,
   savePreferences,
 } from './preferences.js';
 export {
-  DEFAULT_QUIET_HOURS,
-  isQuietTime,
   nextSendTime,
   type QuietHours,
   southAfricanDay,
@@ -40,5 +37,5 @@ export {
 export { type InboundReply, type ReplyAnswer, type ReplyHandler, ReplyRegistry } from './replies.js';
 export { EMPTY_TWIML, messagingPlugin } from './routes.js';
 export { refsSentTo } from './sent.js';
-export { isValidTwilioSignature, twilioSignature, webhookToken } from './signature.js';
+export { twilioSignature, webhookToken } from './signature.js';
 export { areaSlot, NAME_FALLBACKS, nameSlot, SMS_TEXTS, titleSlot } from './sms-texts.js';

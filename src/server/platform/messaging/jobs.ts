@@ -6,7 +6,7 @@ import { defineJob } from '../../jobs/define.js';
 import { scrubbed, sendOnce } from './delivery.js';
 import { sendMessageKind } from './outbox.js';
 
-export const sendMessageJob = defineJob({
+const sendMessageJob = defineJob({
   ...sendMessageKind,
   async run(message, { database, messaging, config, log }, job) {
     await sendOnce({ database, messaging, config, log }, message);

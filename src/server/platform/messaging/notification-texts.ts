@@ -17,7 +17,7 @@ export interface NotificationText {
 const t = (language: LanguageCode) => serverTranslators()(language);
 
 /** The most of an admin's note a message carries. */
-export const NOTES_SLOT_MAX = 160;
+const NOTES_SLOT_MAX = 160;
 
 const FALLBACKS = {
   anEmployer: NAME_FALLBACKS.anEmployer,

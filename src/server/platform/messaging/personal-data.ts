@@ -53,9 +53,9 @@ export async function forgetNumber(db: DbOrTx, phone: string): Promise<void> {
 }
 
 /** How long the text of what people sent us is kept (the trail of replies; their actions are in the audit log). */
-export const INBOUND_RETENTION_DAYS = 90;
+const INBOUND_RETENTION_DAYS = 90;
 /** A WhatsApp message not reported delivered or failed within this long will not be: its text goes. */
-export const FALLBACK_WINDOW_DAYS = 7;
+const FALLBACK_WINDOW_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The daily clean-up: old replies forgotten, texts kept for an SMS fallback dropped once it can no longer come. */

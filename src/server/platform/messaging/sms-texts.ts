@@ -11,7 +11,7 @@ import { nameProblem } from '../../../shared/schemas/names.js';
 import { serverTranslators } from '../i18n/index.js';
 
 /** The most of a name a text message shows. */
-export const NAME_SLOT_MAX = 40;
+const NAME_SLOT_MAX = 40;
 
 export function nameSlot(value: string | null | undefined, fallback: string): string {
   const cleaned = (value ?? '').replace(/\s+/g, ' ').trim();
@@ -29,7 +29,7 @@ export function areaSlot(value: string | null | undefined, fallback: string): st
 }
 
 /** The most of a job title a text message shows. */
-export const TITLE_SLOT_MAX = 40;
+const TITLE_SLOT_MAX = 40;
 
 /** A job title: checked for contact details when posted, checked again here, and shortened. */
 export function titleSlot(value: string | null | undefined, fallback: string): string {

@@ -12,7 +12,7 @@ export type TemplateLookup = (kind: string, language: LanguageCode) => string | 
 const OTP_KINDS = Object.keys(MESSAGE_KINDS).filter((k) => k.startsWith('otp_'));
 
 /** Parses the setting; throws on a kind we do not send, so a typo stops the start-up instead of a message. */
-export function parseContentSids(raw: string | undefined): Map<string, string> {
+function parseContentSids(raw: string | undefined): Map<string, string> {
   const map = new Map<string, string>();
   for (const part of (raw ?? '').split(',')) {
     const entry = part.trim();
@@ -46,7 +46,7 @@ export function templateLookup(config: TemplateConfig): TemplateLookup {
   return lookup;
 }
 
-export function createTemplateLookup(config: TemplateConfig): TemplateLookup {
+function createTemplateLookup(config: TemplateConfig): TemplateLookup {
   if (config.MESSAGING_PROVIDER === 'dev') {
     return (kind) => (kindRule(kind).variables ? `HXdev-${kind}` : undefined);
   }

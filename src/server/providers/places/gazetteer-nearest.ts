@@ -5,7 +5,7 @@ import { haversineKm } from '../../lib/geo.js';
 import type { GazetteerEntry } from './index.js';
 
 /** Farther than this from every known place, the lookup fills nothing rather than a wrong town. */
-export const NEAREST_PLACE_MAX_KM = 30;
+const NEAREST_PLACE_MAX_KM = 30;
 /** A town's suburb is named only when the position is this close to it. */
 const SUBURB_MAX_KM = 3;
 

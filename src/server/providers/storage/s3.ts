@@ -30,7 +30,7 @@ export interface S3StorageOptions {
 /** Random keys are never reused, so public objects can be cached for ever. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-export function s3ObjectKey(area: StorageArea, key: string): string {
+function s3ObjectKey(area: StorageArea, key: string): string {
   assertSafeKey(key);
   return `${area}/${key}`;
 }
