@@ -1,7 +1,7 @@
 // Whether two people have blocked each other, in either direction (issue 20, decision 0233): the one home of the
-// rule. Hires, job applications, the worker profile, job pages, the search and the employer profile all ask here,
-// in TypeScript for two known people and in SQL for queries that filter rows by it. A block also withdraws what is
-// pending between them (features/trust/blocks.ts) and nothing pending can be accepted after it (lockPair).
+// rule. Hires, job applications, the worker profile, job pages, job alerts, the search and the employer profile all
+// ask here, in TypeScript for two known people and in SQL for queries that filter rows by it. A block also withdraws
+// what is pending between them (features/trust/blocks.ts) and nothing pending can be accepted after it (lockPair).
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../db/client.js';

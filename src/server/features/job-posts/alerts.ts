@@ -1,8 +1,9 @@
 // Job alerts (issue 18): a new job tells the workers who could take it. Only those who opted in (POPIA s69), with
-// a live listing, one of its skills, within its radius, and a police clearance when it asks for one; at most
+// a live listing, one of its skills, within its radius, a police clearance when it asks for one, and no block
+// between them and the poster either way (decision 0233, as the job page itself refuses them); at most
 // JOB_ALERTS_PER_WORKER_PER_DAY a South African day each; never in the quiet hours (held until they end); in each
 // worker's language; Premium workers first, the others after a head start (decision 0201).
-import { and, arrayOverlaps, eq, isNotNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, isNotNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import {
   formatRand,
   JOB_ALERT_PREMIUM_HEAD_START_MINUTES,
@@ -12,6 +13,7 @@ import {
 import type { JobAlertSettings } from '../../../shared/schemas/job-posts.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { jobAlertDays, jobAlerts, jobPosts, users, workers } from '../../db/schema.js';
+import { blockedBetweenSql } from '../../domain/blocks.js';
 import { jobOpenAndShownSql } from '../../domain/job-visibility.js';
 import { listingLiveSql } from '../../domain/visibility.js';
 import { nextSendTime, notifyUser, SMS_TEXTS, southAfricanDay } from '../../platform/messaging/index.js';
@@ -67,6 +69,7 @@ export async function sendJobAlerts(
           listingLiveSql(now),
           arrayOverlaps(workers.skills, job.skills),
           ne(workers.userId, job.employerUserId),
+          not(blockedBetweenSql(workers.userId, job.employerUserId)),
           job.requiresPoliceClearance ? eq(workers.hasPoliceClearance, true) : undefined,
           sql`earth_box(${origin}, ${radiusM}::float8) @> ${point}`,
           sql`earth_distance(${origin}, ${point}) <= ${radiusM}::float8`,

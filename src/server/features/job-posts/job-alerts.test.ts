@@ -1,6 +1,7 @@
 // Job alerts on a real database with a fixed clock: the opt-in (off by default), who hears of a new job (skill,
-// live listing, radius, police clearance), three a South African day, nothing sent between 20:00 and 07:00 (held
-// until 07:00), Premium workers first, each in their own language, and a retried run that sends nothing twice.
+// live listing, radius, police clearance, no block either way), three a South African day, nothing sent between
+// 20:00 and 07:00 (held until 07:00), Premium workers first, each in their own language, and a retried run that
+// sends nothing twice.
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUser, type WorkerFields } from '../../../../tests/support/factories.js';
@@ -15,7 +16,7 @@ import type { TestApp } from '../../../../tests/support/test-app.js';
 import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { DAY_MS, JOB_ALERTS_PER_WORKER_PER_DAY } from '../../../shared/constants.js';
 import { type JobPostInput, jobPostSchema } from '../../../shared/schemas/job-posts.js';
-import { jobAlertDays, jobs, users } from '../../db/schema.js';
+import { blocks, jobAlertDays, jobs, users } from '../../db/schema.js';
 import { approxPosition } from '../../lib/geo.js';
 import { alertSendTimes, sendJobAlerts, setJobAlertSettings } from './alerts.js';
 import { closeJobPost, createJobPost } from './posting.js';
@@ -152,6 +153,23 @@ describe('who hears of a new job', () => {
     expect(await send(id, MORNING)).toBe(1);
     expect(await alertsTo(cleared.phone)).toHaveLength(1);
     expect(await alertsTo(uncleared.phone)).toEqual([]);
+  });
+
+  it('leaves out a worker who blocked the poster and one the poster blocked (decision 0233)', async () => {
+    const here = newSpot();
+    const employer = await newEmployer();
+    const alerted = await alertedWorker(here);
+    const blockedPoster = await alertedWorker(here);
+    const blockedByPoster = await alertedWorker(here);
+    await t.db.insert(blocks).values([
+      { blockerUserId: blockedPoster.worker.userId, blockedUserId: employer.id },
+      { blockerUserId: employer.id, blockedUserId: blockedByPoster.worker.userId },
+    ]);
+    const id = await postAt(MORNING, employer.id, { latitude: here.lat, longitude: here.lng });
+    expect(await send(id, MORNING)).toBe(1);
+    expect(await alertsTo(alerted.phone)).toHaveLength(1);
+    expect(await alertsTo(blockedPoster.phone)).toEqual([]);
+    expect(await alertsTo(blockedByPoster.phone)).toEqual([]);
   });
 
   it('texts each worker in their own language, by their chosen channel', async () => {
