@@ -3,9 +3,12 @@
 // script needs the SQL as plain text (decision 0083), the builder queries as Drizzle fragments.
 import { type SQL, sql } from 'drizzle-orm';
 import { TIER_LEVELS, type TierLevel } from '../../shared/constants.js';
+import type { LanguageCode } from '../../shared/i18n/languages.js';
 import { ADDRESS_VISIBLE_STATUSES, type HireStatus } from '../../shared/schemas/hires.js';
 import { isTierLevel, tierRank } from '../../shared/schemas/tiers.js';
 import { employerReviews, hires, reviews, workers } from '../db/schema.js';
+import { serverTranslators } from '../platform/i18n/index.js';
+import { NAME_FALLBACKS } from '../platform/messaging/index.js';
 import { workerOwnerActiveRawSql, workerOwnerActiveSql } from './suspension.js';
 
 type WorkerRow = typeof workers.$inferSelect;
@@ -111,20 +114,25 @@ export function tierRankRawSql(alias: string): string {
 
 // --- The employer's name as workers see it (decision 0100).
 
-interface EmployerNames {
+export interface EmployerNames {
   firstName: string | null;
   companyName: string | null;
 }
 
+/** What stands for an employer who gave no name, in the reader's language (the catalogue's one entry for it). */
+function anEmployer(language: LanguageCode): string {
+  return serverTranslators()(language)._(NAME_FALLBACKS.anEmployer);
+}
+
 /** One name standing for the employer, company first: text messages, where there is room for one. */
-export function employerDisplayName(employer: EmployerNames): string {
-  return employer.companyName || employer.firstName || 'An employer';
+export function employerDisplayName(employer: EmployerNames, language: LanguageCode): string {
+  return employer.companyName || employer.firstName || anEmployer(language);
 }
 
 /**
  * The person, first name first: lists, which show the company beside it ("Lerato (Lerato Home Services)"), so
  * the company there would be said twice.
  */
-export function employerPersonName(employer: EmployerNames): string {
-  return employer.firstName || employer.companyName || 'An employer';
+export function employerPersonName(employer: EmployerNames, language: LanguageCode): string {
+  return employer.firstName || employer.companyName || anEmployer(language);
 }

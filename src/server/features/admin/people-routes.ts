@@ -1,4 +1,5 @@
 // /api/admin users, reports and reviews (admin-only: the hook in routes.ts).
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminReportsSchema,
@@ -15,6 +16,7 @@ import {
   resolveReportSchema,
 } from '../../../shared/schemas/admin.js';
 import { requireAdmin } from '../../context.js';
+import { requestLanguage } from '../../platform/i18n/index.js';
 import { listReports, resolveReport } from './reports-service.js';
 import { searchReviews, setReviewHidden } from './reviews-service.js';
 import { searchUsers, suspendUser, unsuspendUser } from './users-service.js';
@@ -43,7 +45,7 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports',
     { schema: { querystring: reportsQuerySchema, response: { 200: adminReportsSchema } } },
-    async (request) => listReports(db, requireAdmin(request), request.query.status),
+    async (request) => listReports(db, requireAdmin(request), request.query.status, requestLanguage(request)),
   );
 
   app.post(
@@ -57,18 +59,26 @@ export const adminPeopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reviews',
     { schema: { querystring: adminReviewsQuerySchema, response: { 200: adminReviewsPageSchema } } },
-    async (request) => searchReviews(db, requireAdmin(request), request.query),
+    async (request) => searchReviews(db, requireAdmin(request), request.query, requestLanguage(request)),
   );
 
   app.post(
     '/reviews/:id/hide',
     { schema: { params: idParamsSchema, body: reasonBodySchema, response: { 200: adminReviewSchema } } },
-    async (request) => setReviewHidden(db, requireAdmin(request), request.params.id, request.body.reason),
+    async (request) =>
+      setReviewHidden(
+        db,
+        requireAdmin(request),
+        request.params.id,
+        request.body.reason,
+        requestLanguage(request),
+      ),
   );
 
   app.post(
     '/reviews/:id/show',
     { schema: { params: idParamsSchema, response: { 200: adminReviewSchema } } },
-    async (request) => setReviewHidden(db, requireAdmin(request), request.params.id, null),
+    async (request) =>
+      setReviewHidden(db, requireAdmin(request), request.params.id, null, requestLanguage(request)),
   );
 };

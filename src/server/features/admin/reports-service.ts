@@ -1,7 +1,9 @@
 // The console's reports queue (issue 20): open reports oldest first, resolved ones newest first; resolving takes an
 // action (dismiss, hide the review, suspend the person behind it, or a note) and closes every open report about
 // the same subject, in one transaction with the action and its audit entries.
+
 import { aliasedTable, and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import {
   ADMIN_LIST_LIMIT,
   ADMIN_MESSAGES,
@@ -30,9 +32,10 @@ export async function listReports(
   db: Db,
   admin: SessionUser,
   status: (typeof REPORT_STATUSES)[number],
+  language: LanguageCode,
 ): Promise<AdminReport[]> {
   return db.transaction(async (tx) => {
-    const found = await readReports(tx, status);
+    const found = await readReports(tx, status, language);
     await recordAudit(tx, admin, {
       action: 'admin.reports.viewed',
       subjectType: 'reports',
@@ -43,7 +46,11 @@ export async function listReports(
   });
 }
 
-async function readReports(db: DbOrTx, status: (typeof REPORT_STATUSES)[number]): Promise<AdminReport[]> {
+async function readReports(
+  db: DbOrTx,
+  status: (typeof REPORT_STATUSES)[number],
+  language: LanguageCode,
+): Promise<AdminReport[]> {
   const rows = await db
     .select({
       report: reports,
@@ -68,7 +75,7 @@ async function readReports(db: DbOrTx, status: (typeof REPORT_STATUSES)[number])
     subjectId: r.report.subjectId,
   }));
   const [subjects, open] = await Promise.all([
-    findReportSubjects(db, refs),
+    findReportSubjects(db, refs, language),
     rows.length
       ? db
           .select({ type: reports.subjectType, id: reports.subjectId, n: count() })

@@ -2,6 +2,7 @@
 // the reason on the profile) or show again. The rating follows (features/reviews moderateReview). Workers' reviews
 // of employers are listed among them, marked as of an employer, and hidden the same way (moderateEmployerReview):
 // the two tables' ids are both random UUIDs, so one id names one review.
+
 import {
   aliasedTable,
   and,
@@ -16,6 +17,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { type AnyPgColumn, alias, unionAll } from 'drizzle-orm/pg-core';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import {
   ADMIN_MESSAGES,
   ADMIN_REVIEWS_PAGE_SIZE,
@@ -127,7 +129,11 @@ async function reviewsOfWorkers(db: DbOrTx, ids: string[]): Promise<Omit<AdminRe
   }));
 }
 
-async function reviewsOfEmployers(db: DbOrTx, ids: string[]): Promise<Omit<AdminReview, 'openReports'>[]> {
+async function reviewsOfEmployers(
+  db: DbOrTx,
+  ids: string[],
+  language: LanguageCode,
+): Promise<Omit<AdminReview, 'openReports'>[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({
@@ -151,7 +157,10 @@ async function reviewsOfEmployers(db: DbOrTx, ids: string[]): Promise<Omit<Admin
     workerName: r.workerName,
     employer: {
       id: r.review.employerUserId,
-      name: employerDisplayName({ firstName: r.employerFirstName, companyName: r.employerCompanyName }),
+      name: employerDisplayName(
+        { firstName: r.employerFirstName, companyName: r.employerCompanyName },
+        language,
+      ),
       phoneNumber: r.employerPhone,
     },
     rating: r.review.rating,
@@ -168,12 +177,16 @@ async function reviewsOfEmployers(db: DbOrTx, ids: string[]): Promise<Omit<Admin
 }
 
 /** The reviews these keys name, in the keys' order, with their open reports. */
-async function reviewsByKeys(db: DbOrTx, keys: { id: string; of: Subject }[]): Promise<AdminReview[]> {
+async function reviewsByKeys(
+  db: DbOrTx,
+  keys: { id: string; of: Subject }[],
+  language: LanguageCode,
+): Promise<AdminReview[]> {
   const idsOf = (subject: Subject) => keys.filter((k) => k.of === subject).map((k) => k.id);
   const found = new Map(
     [
       ...(await reviewsOfWorkers(db, idsOf('worker'))),
-      ...(await reviewsOfEmployers(db, idsOf('employer'))),
+      ...(await reviewsOfEmployers(db, idsOf('employer'), language)),
     ].map((r) => [r.id, r]),
   );
   const ids = keys.map((k) => k.id);
@@ -194,7 +207,12 @@ async function reviewsByKeys(db: DbOrTx, keys: { id: string; of: Subject }[]): P
 }
 
 /** A page of the matching reviews, newest first (the id breaks a tie, so pages never overlap), and their total. */
-async function listReviews(db: DbOrTx, filter: ReviewFilter, page: number): Promise<AdminReviewsPage> {
+async function listReviews(
+  db: DbOrTx,
+  filter: ReviewFilter,
+  page: number,
+  language: LanguageCode,
+): Promise<AdminReviewsPage> {
   const keys = matchingKeys(db, filter);
   const pageKeys = await db
     .select({ id: keys.id, of: keys.of })
@@ -205,7 +223,7 @@ async function listReviews(db: DbOrTx, filter: ReviewFilter, page: number): Prom
   const [counted] = await db.select({ total: count() }).from(keys);
   const total = counted?.total ?? 0;
   return {
-    reviews: await reviewsByKeys(db, pageKeys),
+    reviews: await reviewsByKeys(db, pageKeys, language),
     total,
     page,
     pageSize: ADMIN_REVIEWS_PAGE_SIZE,
@@ -218,9 +236,10 @@ export async function searchReviews(
   db: Db,
   admin: SessionUser,
   query: AdminReviewsQuery,
+  language: LanguageCode,
 ): Promise<AdminReviewsPage> {
   return db.transaction(async (tx) => {
-    const found = await listReviews(tx, query, query.page);
+    const found = await listReviews(tx, query, query.page, language);
     await recordAudit(tx, admin, {
       action: 'admin.reviews.searched',
       subjectType: 'reviews',
@@ -262,10 +281,11 @@ export async function setReviewHidden(
   admin: SessionUser,
   reviewId: string,
   reason: string | null,
+  language: LanguageCode,
 ): Promise<AdminReview> {
   return db.transaction(async (tx) => {
     const of = await setReviewHiddenIn(tx, admin, reviewId, reason);
-    const [row] = await reviewsByKeys(tx, [{ id: reviewId, of }]);
+    const [row] = await reviewsByKeys(tx, [{ id: reviewId, of }], language);
     return row!;
   });
 }

@@ -1,6 +1,8 @@
 // What each side of a hire sees: the employer's and the worker's hire lists (the exact address and the employer's
 // number only on hires the worker accepted) and the employer's usage of the month.
+
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { EmployerHire, WorkerHire } from '../../../shared/schemas/hires.js';
 import type { DbOrTx } from '../../db/client.js';
 import { employerMonthlyUsage, employerReviews, hires, users, workers } from '../../db/schema.js';
@@ -54,6 +56,7 @@ export async function listEmployerHires(
 export async function listWorkerHires(
   db: DbOrTx,
   userId: string,
+  language: LanguageCode,
   now: Date = new Date(),
 ): Promise<WorkerHire[]> {
   const rows = await db
@@ -84,7 +87,10 @@ export async function listWorkerHires(
       employerRated: Boolean(r.employerRated),
       employer: {
         userId: r.hire.employerUserId,
-        name: employerPersonName({ firstName: r.employerFirstName, companyName: r.employerCompanyName }),
+        name: employerPersonName(
+          { firstName: r.employerFirstName, companyName: r.employerCompanyName },
+          language,
+        ),
         companyName: r.employerCompanyName,
         phoneNumber: accepted ? r.employerPhone : null,
         area: summary?.area ?? null,
@@ -117,6 +123,7 @@ export async function monthlyUsage(
 export async function waitingRequests(
   db: DbOrTx,
   userId: string,
+  language: LanguageCode,
   now: Date = new Date(),
 ): Promise<{ id: string; employerName: string; expiresAt: Date }[]> {
   const rows = await db
@@ -134,6 +141,6 @@ export async function waitingRequests(
   return rows.map((r) => ({
     id: r.id,
     expiresAt: r.expiresAt,
-    employerName: employerDisplayName({ firstName: r.firstName, companyName: r.companyName }),
+    employerName: employerDisplayName({ firstName: r.firstName, companyName: r.companyName }, language),
   }));
 }

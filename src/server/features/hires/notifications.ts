@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { DAY_MS, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
 import type { Db, Tx } from '../../db/client.js';
 import { hires, users, workers } from '../../db/schema.js';
-import { employerDisplayName } from '../../domain/visibility.js';
+import { type EmployerNames, employerDisplayName } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { shortCode } from '../../lib/short-code.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
@@ -38,9 +38,9 @@ async function requestCode(tx: Tx, hire: HireRow, now: Date): Promise<string> {
 /** The request to the worker, and the durable job that reminds her a day before it expires. */
 export async function notifyWorkerOfRequest(
   tx: Tx,
-  input: { hire: HireRow; workerUserId: string; employerName: string; publicUrl: string; now: Date },
+  input: { hire: HireRow; workerUserId: string; employerNames: EmployerNames; publicUrl: string; now: Date },
 ): Promise<void> {
-  const { hire, employerName, now } = input;
+  const { hire, employerNames, now } = input;
   const code = await requestCode(tx, hire, now);
   // The employer's general area (never an address), as the employer profile shows it (decision 0232).
   const employer = hire.employerUserId ? await employerSummary(tx, hire.employerUserId, now) : null;
@@ -53,7 +53,7 @@ export async function notifyWorkerOfRequest(
     text: (language) =>
       NOTIFICATION_TEXTS.hireRequest(
         {
-          employerName,
+          employerName: employerDisplayName(employerNames, language),
           area: employer?.area ?? null,
           code,
           days: HIRE_EXPIRY_DAYS,
@@ -117,18 +117,20 @@ export async function notifyWorkerOfCancel(tx: Tx, hire: HireRow) {
         .from(users)
         .where(eq(users.id, hire.employerUserId))
     : [];
-  const employerName = employerDisplayName(employer ?? { firstName: null, companyName: null });
   await notifyUser(tx, {
     userId: row.userId,
     kind: 'hire_cancelled',
     dedupeKey: `hire_cancelled:${hire.id}`,
     ref: hire.id,
-    text: (language) => ({
-      body: SMS_TEXTS.hireCancelled({ employerName }, language),
-      values: {
-        employer: nameSlot(employerName, serverTranslators()(language)._(NAME_FALLBACKS.anEmployer)),
-      },
-    }),
+    text: (language) => {
+      const employerName = employerDisplayName(employer ?? { firstName: null, companyName: null }, language);
+      return {
+        body: SMS_TEXTS.hireCancelled({ employerName }, language),
+        values: {
+          employer: nameSlot(employerName, serverTranslators()(language)._(NAME_FALLBACKS.anEmployer)),
+        },
+      };
+    },
   });
 }
 
@@ -148,13 +150,17 @@ export async function remindExpiringHire(db: Db, hireId: string, now: Date = new
       .where(eq(hires.id, hireId));
     if (!row?.workerUserId || effectiveStatus(row.hire, now) !== 'requested') return false;
     const code = await requestCode(tx, row.hire, now);
-    const employerName = employerDisplayName({ firstName: row.firstName, companyName: row.companyName });
+    const names = { firstName: row.firstName, companyName: row.companyName };
     return notifyUser(tx, {
       userId: row.workerUserId,
       kind: 'hire_expiring',
       dedupeKey: `hire_expiring_message:${hireId}`,
       ref: hireId,
-      text: (language) => NOTIFICATION_TEXTS.hireExpiring({ employerName, code }, language),
+      text: (language) =>
+        NOTIFICATION_TEXTS.hireExpiring(
+          { employerName: employerDisplayName(names, language), code },
+          language,
+        ),
     });
   });
 }

@@ -1,4 +1,5 @@
 // /api/hires: request a hire, the employer's and the worker's lists, and the moves of the hire state machine.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createHireAnswerSchema,
@@ -11,6 +12,7 @@ import {
   workerHiresSchema,
 } from '../../../shared/schemas/hires.js';
 import { requireUser } from '../../context.js';
+import { requestLanguage } from '../../platform/i18n/index.js';
 import { listEmployerHires, listWorkerHires } from './lists.js';
 import { createHire, transitionHire } from './service.js';
 
@@ -40,7 +42,7 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/incoming', { schema: { response: { 200: workerHiresSchema } } }, async (request) => {
     const user = requireUser(request);
-    return { hires: await listWorkerHires(database.db, user.id) };
+    return { hires: await listWorkerHires(database.db, user.id, requestLanguage(request)) };
   });
 
   for (const action of HIRE_ACTIONS) {

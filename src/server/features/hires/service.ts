@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
 import { blockedBetweenSql, isBlockedBetween, lockPair } from '../../domain/blocks.js';
 import { hasActiveSubscription } from '../../domain/subscription.js';
-import { employerDisplayName, listingLiveSql } from '../../domain/visibility.js';
+import { listingLiveSql } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -176,7 +176,7 @@ export async function createHire(
       await notifyWorkerOfRequest(tx, {
         hire,
         workerUserId: worker.userId,
-        employerName: employerDisplayName(employer),
+        employerNames: employer,
         publicUrl: input.publicUrl,
         now,
       });

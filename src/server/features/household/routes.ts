@@ -1,5 +1,6 @@
 // /api/hires/:id/employment, contract.pdf and payslips; /api/payslips/:id.pdf; /api/employments (both parties'
 // lists) and /api/household/reminders (the employer's opt-in). Thin: validate, call a service, answer.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employmentSchema, payslipRequestSchema } from '../../../shared/schemas/employment.js';
 import { hireIdParamsSchema } from '../../../shared/schemas/hires.js';
@@ -15,6 +16,7 @@ import {
   reminderSettingSchema,
 } from '../../../shared/schemas/household.js';
 import { requireUser } from '../../context.js';
+import { requestLanguage } from '../../platform/i18n/index.js';
 import { issuePayslip, listHirePayslips, payslipPdf } from './payslips-service.js';
 import { getReminderSetting, setReminderSetting } from './reminders.js';
 import {
@@ -42,7 +44,7 @@ export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: hireIdParamsSchema, response: { 200: hireEmploymentAnswerSchema } } },
     async (request) => {
       const user = requireUser(request);
-      return getHireEmployment(database.db, request.params.id, user.id);
+      return getHireEmployment(database.db, request.params.id, user.id, requestLanguage(request));
     },
   );
 
@@ -57,7 +59,15 @@ export const householdRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      return { employment: await saveEmployment(database.db, request.params.id, user.id, request.body) };
+      return {
+        employment: await saveEmployment(
+          database.db,
+          request.params.id,
+          user.id,
+          request.body,
+          requestLanguage(request),
+        ),
+      };
     },
   );
 

@@ -131,6 +131,7 @@ export async function getHireEmployment(
   db: Db,
   hireId: string,
   userId: string,
+  language: LanguageCode,
 ): Promise<HireEmploymentAnswer> {
   const hire = await hireForParty(db, hireId, userId);
   const row = await employmentOfHire(db, hire.id);
@@ -138,10 +139,10 @@ export async function getHireEmployment(
     employment: row && isParty(row, userId) ? toAnswer(row, userId) : null,
     defaults: {
       workerName: hire.workerName,
-      employerName: employerPersonName({
-        firstName: hire.employerFirstName,
-        companyName: hire.employerCompany,
-      }),
+      employerName: employerPersonName(
+        { firstName: hire.employerFirstName, companyName: hire.employerCompany },
+        language,
+      ),
       hourlyRate: rateOrNull(hire.hourlyRate),
       dailyRate: rateOrNull(hire.dailyRate),
       workerLanguage: isLanguageCode(hire.workerLanguage) ? hire.workerLanguage : null,
@@ -155,6 +156,7 @@ export async function saveEmployment(
   hireId: string,
   userId: string,
   input: EmploymentInput,
+  language: LanguageCode,
 ): Promise<EmploymentAnswer> {
   return db.transaction(async (tx) => {
     const hire = await hireForParty(tx, hireId, userId);
@@ -166,7 +168,10 @@ export async function saveEmployment(
       workerUserId: hire.workerUserId,
       employerName:
         input.employerName ??
-        employerPersonName({ firstName: hire.employerFirstName, companyName: hire.employerCompany }),
+        employerPersonName(
+          { firstName: hire.employerFirstName, companyName: hire.employerCompany },
+          language,
+        ),
       employerAddress: input.employerAddress ?? input.workplace,
       workerName: hire.workerName,
       workerLanguage: input.workerLanguage,

@@ -1,7 +1,9 @@
 // GET /api/jobs/:id: the job as the viewer may see it. The exact address and position go only to its employer and
 // to a worker whose hire for this job was accepted (the visibility rule of domain/visibility.ts); everyone else sees
 // the general area and, for a worker, a whole-km distance between the two grid positions.
+
 import { and, count, eq } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import { JOB_POST_MESSAGES, type JobDetails } from '../../../shared/schemas/job-posts.js';
 import type { Db } from '../../db/client.js';
 import { hires, jobApplications, jobPosts, users, workers } from '../../db/schema.js';
@@ -14,7 +16,7 @@ import { hireSummary, placeTakenSql, toPublicJob } from './payload.js';
 
 export async function getJobPost(
   db: Db,
-  input: { jobPostId: string; viewerUserId: string },
+  input: { jobPostId: string; viewerUserId: string; language: LanguageCode },
   now: Date = new Date(),
 ): Promise<JobDetails> {
   if (!isUuid(input.jobPostId)) throw notFound(JOB_POST_MESSAGES.jobNotFound);
@@ -83,7 +85,10 @@ export async function getJobPost(
     description: job.description,
     status: effectiveJobStatus(job, now),
     employer: {
-      name: employerPersonName({ firstName: row.employerFirstName, companyName: row.employerCompanyName }),
+      name: employerPersonName(
+        { firstName: row.employerFirstName, companyName: row.employerCompanyName },
+        input.language,
+      ),
       companyName: row.employerCompanyName,
     },
     isOwner,

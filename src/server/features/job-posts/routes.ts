@@ -1,5 +1,6 @@
 // /api/jobs: post a job, Jobs Near Me, a job, the employer's jobs, apply, the applicants, hire one, close; and
 // /api/me/job-alerts, the opt-in to job alerts. The durable jobs (each post's expiry and its alerts) are jobs.ts.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   applicantsResponseSchema,
@@ -22,6 +23,7 @@ import {
 import { requireUser } from '../../context.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { unauthorized } from '../../lib/http-error.js';
+import { requestLanguage } from '../../platform/i18n/index.js';
 import { keepSessionAlive, readSessionCookie, sessionIdHash } from '../../platform/sessions/index.js';
 import { getJobAlertSettings, setJobAlertSettings } from './alerts.js';
 import { applyToJob, hireFromApplication, listApplications } from './applications.js';
@@ -74,7 +76,11 @@ export const jobPostRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: jobIdParamsSchema, response: { 200: jobDetailsSchema, ...errors } } },
     async (request) => {
       const user = requireUser(request);
-      return getJobPost(db, { jobPostId: request.params.id, viewerUserId: user.id });
+      return getJobPost(db, {
+        jobPostId: request.params.id,
+        viewerUserId: user.id,
+        language: requestLanguage(request),
+      });
     },
   );
 

@@ -124,7 +124,7 @@ export function statusHandler(publicUrl: string): ReplyHandler {
           language,
         ),
       ];
-      const waiting = await waitingRequests(tx, reply.user.id, reply.now);
+      const waiting = await waitingRequests(tx, reply.user.id, language, reply.now);
       if (waiting.length > 0) parts.push(REPLY_TEXTS.waitingCount({ count: waiting.length }, language));
       return { body: parts.join(' ') };
     },

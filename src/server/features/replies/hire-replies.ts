@@ -23,7 +23,7 @@ export function hireReplyHandler(publicUrl: string): ReplyHandler {
       if (parsed.kind !== 'answer') return null;
       const { language } = reply;
       if (!reply.user) return { body: REPLY_TEXTS.nothingWaiting(language) };
-      const waiting = await waitingRequests(tx, reply.user.id, reply.now);
+      const waiting = await waitingRequests(tx, reply.user.id, language, reply.now);
       const sent = await refsSentTo(
         tx,
         reply.from,

@@ -2,6 +2,7 @@
 // reporter is kept for the admins only; nothing about the report reaches the person reported.
 
 import type { z } from 'zod';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import {
   type CreatedReport,
   type createReportSchema,
@@ -19,6 +20,7 @@ export async function createReport(
   db: Db,
   reporterUserId: string,
   input: z.output<typeof createReportSchema>,
+  language: LanguageCode,
 ): Promise<CreatedReport> {
   try {
     return await db.transaction(async (tx) => {
@@ -28,7 +30,7 @@ export async function createReport(
         windowSeconds: 24 * 60 * 60,
         message: () => REPORT_MESSAGES.tooMany,
       });
-      const subject = await findReportSubject(tx, input.subjectType, input.subjectId);
+      const subject = await findReportSubject(tx, input.subjectType, input.subjectId, language);
       if (!subject) throw notFound(REPORT_MESSAGES.notFound);
       if (subject.userId === reporterUserId) throw badRequest(REPORT_MESSAGES.self);
       const [row] = await tx

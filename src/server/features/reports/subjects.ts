@@ -1,6 +1,8 @@
 // What a report can be about, and the person behind it: a user, a worker's listing (its owner), a review (its
 // author; a worker's review of an employer too, the same subject type) or a job (its poster). One lookup per type, for a new report and for the admin queue's summaries.
+
 import { eq, inArray } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { ReportSubjectType } from '../../../shared/schemas/reports.js';
 import type { DbOrTx } from '../../db/client.js';
 import { employerReviews, jobPosts, reviews, users, workers } from '../../db/schema.js';
@@ -18,7 +20,8 @@ const SUMMARY_MAX = 120;
 const clip = (text: string | null) =>
   text && text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
 
-type Lookup = (db: DbOrTx, ids: string[]) => Promise<Map<string, ReportSubject>>;
+/** `language`: the reader's, for the words standing in for a missing name. */
+type Lookup = (db: DbOrTx, ids: string[], language: LanguageCode) => Promise<Map<string, ReportSubject>>;
 
 const LOOKUPS: Record<ReportSubjectType, Lookup> = {
   user: async (db, ids) => {
@@ -35,7 +38,7 @@ const LOOKUPS: Record<ReportSubjectType, Lookup> = {
       .where(inArray(workers.id, ids));
     return new Map(rows.map((r) => [r.id, { userId: r.userId, summary: clip(r.fullName) }]));
   },
-  review: async (db, ids) => {
+  review: async (db, ids, language) => {
     const rows = await db
       .select({
         id: reviews.id,
@@ -67,7 +70,10 @@ const LOOKUPS: Record<ReportSubjectType, Lookup> = {
       ),
       ...ofEmployers.map(
         (r) =>
-          [r.id, { userId: r.userId, summary: line(employerDisplayName(r), r.rating, r.review) }] as const,
+          [
+            r.id,
+            { userId: r.userId, summary: line(employerDisplayName(r, language), r.rating, r.review) },
+          ] as const,
       ),
     ]);
   },
@@ -84,6 +90,7 @@ const LOOKUPS: Record<ReportSubjectType, Lookup> = {
 export async function findReportSubjects(
   db: DbOrTx,
   refs: { subjectType: ReportSubjectType; subjectId: string }[],
+  language: LanguageCode,
 ): Promise<Map<string, ReportSubject>> {
   const found = new Map<string, ReportSubject>();
   for (const type of Object.keys(LOOKUPS) as ReportSubjectType[]) {
@@ -91,7 +98,8 @@ export async function findReportSubjects(
       isUuid,
     );
     if (ids.length === 0) continue;
-    for (const [id, subject] of await LOOKUPS[type](db, ids)) found.set(subjectKey(type, id), subject);
+    for (const [id, subject] of await LOOKUPS[type](db, ids, language))
+      found.set(subjectKey(type, id), subject);
   }
   return found;
 }
@@ -102,7 +110,8 @@ export async function findReportSubject(
   db: DbOrTx,
   subjectType: ReportSubjectType,
   subjectId: string,
+  language: LanguageCode,
 ): Promise<ReportSubject | null> {
-  const found = await findReportSubjects(db, [{ subjectType, subjectId }]);
+  const found = await findReportSubjects(db, [{ subjectType, subjectId }], language);
   return found.get(subjectKey(subjectType, subjectId)) ?? null;
 }

@@ -77,7 +77,7 @@ async function messageFacts(db: DbOrTx, checkIn: CheckInRow) {
   const employer = row?.employerUserId ? await employerSummary(db, row.employerUserId) : null;
   const slots = (language: LanguageCode): SafetySlots => ({
     worker: row?.workerName ?? null,
-    employer: employer ? employerDisplayName(employer.user) : null,
+    employer: employer ? employerDisplayName(employer.user, language) : null,
     area: employer?.area ?? null,
     time: safetyTime(checkIn.expectedEndAt, language),
   });

@@ -1,7 +1,9 @@
 // GET /api/employers/:userId (issue 20): what a worker may know of an employer before and while working for them.
 // Only a worker with a hire request from, or an application to, that employer sees it; anyone else, and anyone
 // blocked either way, gets the same 404 as for an unknown person (decision 0232).
+
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import { type EmployerProfile, TRUST_MESSAGES } from '../../../shared/schemas/trust.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { hires, jobApplications, jobPosts, users, workers } from '../../db/schema.js';
@@ -73,6 +75,7 @@ export async function getEmployerProfile(
   db: Db,
   viewerUserId: string,
   employerUserId: string,
+  language: LanguageCode,
   now?: Date,
 ): Promise<EmployerProfile> {
   const allowed =
@@ -85,7 +88,7 @@ export async function getEmployerProfile(
   const reviews = await revealedEmployerReviews(db, employerUserId, now, viewerUserId);
   return {
     userId: summary.user.id,
-    displayName: employerPersonName(summary.user),
+    displayName: employerPersonName(summary.user, language),
     companyName: summary.user.companyName,
     area: summary.area,
     phoneVerified: summary.phoneVerified,

@@ -1,4 +1,5 @@
 // /api/employers/:userId (the employer profile a worker may see) and /api/blocks (issue 20).
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   blockSchema,
@@ -8,6 +9,7 @@ import {
   userIdParamsSchema,
 } from '../../../shared/schemas/trust.js';
 import { requireUser } from '../../context.js';
+import { requestLanguage } from '../../platform/i18n/index.js';
 import { blockUser, listBlocks, unblockUser } from './blocks.js';
 import { getEmployerProfile } from './employer-profile.js';
 
@@ -17,7 +19,8 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/employers/:userId',
     { schema: { params: userIdParamsSchema, response: { 200: employerProfileSchema } } },
-    async (request) => getEmployerProfile(db, requireUser(request).id, request.params.userId),
+    async (request) =>
+      getEmployerProfile(db, requireUser(request).id, request.params.userId, requestLanguage(request)),
   );
 
   app.get('/blocks', { schema: { response: { 200: blocksAnswerSchema } } }, async (request) =>
