@@ -7,9 +7,13 @@ import { approxPosition } from '../../src/server/lib/geo.js';
 import { createSession, SESSION_COOKIE } from '../../src/server/platform/sessions/index.js';
 
 let phoneCounter = 0;
-/** A distinct valid South African mobile number per call. */
+/**
+ * A distinct valid South African mobile number per call. The counter wraps at four digits: the files of a fork share
+ * this module (decision 0318), so it runs on from file to file, and a fifth digit would make the number invalid. Each
+ * file has its own database, so numbers need to be distinct only within a file (fewer than 9,999 a file).
+ */
 export function nextPhone(): string {
-  phoneCounter += 1;
+  phoneCounter = (phoneCounter % 9999) + 1;
   return `+2783${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(4, '0')}`;
 }
 
