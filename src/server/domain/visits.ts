@@ -1,0 +1,41 @@
+// A booking's visits follow its hire (issue 33): accepted, the requested visits are booked; declined, expired,
+// cancelled or withdrawn by a block, the visits still ahead give the worker's time back ('released'), so the
+// exclusion constraint no longer holds it. The hires feature calls these in the same transaction as each move, so
+// every channel (the app, a WhatsApp or SMS reply, the expiry job, a block) keeps the two in step.
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { visits } from '../db/schema.js';
+
+/** The hire was accepted: its requested visits are now booked. */
+export async function bookRequestedVisits(tx: Tx, hireId: string): Promise<void> {
+  await tx
+    .update(visits)
+    .set({ status: 'booked' })
+    .where(and(eq(visits.hireId, hireId), eq(visits.status, 'requested')));
+}
+
+/** The hire ended before its visits: those not yet over give the worker's time back. */
+export async function releaseVisits(tx: Tx, hireIds: readonly string[], now: Date): Promise<void> {
+  if (hireIds.length === 0) return;
+  await tx
+    .update(visits)
+    .set({ status: 'released' })
+    .where(
+      and(
+        inArray(visits.hireId, [...hireIds]),
+        inArray(visits.status, ['requested', 'booked']),
+        gt(visits.endsAt, now),
+      ),
+    );
+}
+
+/**
+ * Queues the transactions that add visits to one worker's time. The exclusion constraint alone refuses every
+ * overlap, but two inserts that overlap each other, both uncommitted, each wait for the other: PostgreSQL breaks
+ * that deadlock after a second by failing one (40P01, not the 409 the loser should get). Taken first, this lock
+ * makes them one after another, and the constraint answers the second at once (decision 0312).
+ */
+export async function lockWorkerVisits(tx: Tx, workerId: string): Promise<void> {
+  // A bare function call on no table: the query builder has no form for it.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`worker-visits:${workerId}`}))`);
+}
