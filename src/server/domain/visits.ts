@@ -14,8 +14,11 @@ export async function bookRequestedVisits(tx: Tx, hireId: string): Promise<void>
     .where(and(eq(visits.hireId, hireId), eq(visits.status, 'requested')));
 }
 
-/** The hire ended before its visits: those not yet over give the worker's time back. */
-export async function releaseVisits(tx: Tx, hireIds: readonly string[], now: Date): Promise<void> {
+/**
+ * The hire ended: its visits give the worker's time back, all of them for a request never accepted, and those not
+ * yet over at `now` for an accepted one (the visits that took place stay as they were).
+ */
+export async function releaseVisits(tx: Tx, hireIds: readonly string[], now?: Date): Promise<void> {
   if (hireIds.length === 0) return;
   await tx
     .update(visits)
@@ -24,7 +27,7 @@ export async function releaseVisits(tx: Tx, hireIds: readonly string[], now: Dat
       and(
         inArray(visits.hireId, [...hireIds]),
         inArray(visits.status, ['requested', 'booked']),
-        gt(visits.endsAt, now),
+        now ? gt(visits.endsAt, now) : undefined,
       ),
     );
 }

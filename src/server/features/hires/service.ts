@@ -244,7 +244,6 @@ export async function withdrawHireRequestsBetween(tx: Tx, a: string, b: string):
   await releaseVisits(
     tx,
     withdrawn.map((h) => h.id),
-    new Date(),
   );
   return withdrawn.length;
 }
@@ -264,7 +263,6 @@ export async function expireDueHires(db: Db, publicUrl: string): Promise<number>
     await releaseVisits(
       tx,
       expired.map((h) => h.id),
-      new Date(),
     );
     return expired.length;
   });
@@ -335,7 +333,7 @@ export async function transitionHire(
         if (updated) {
           if (answer === 'declined') {
             await returnFreeHire(tx, updated);
-            await releaseVisits(tx, [updated.id], now);
+            await releaseVisits(tx, [updated.id]);
           } else {
             await bookRequestedVisits(tx, updated.id);
           }
