@@ -3,12 +3,12 @@
 import * as z from 'zod';
 import { isIsoDate } from '../pay/minimum-wage.js';
 import { hasWholeCents, MAX_AMOUNT_RAND } from '../pay/money.js';
-import { BOOKING_MESSAGES } from './booking-texts.js';
+import { BOOKING_MESSAGES } from './booking-messages.js';
 import { apiErrorSchema } from './common.js';
 import { EMPLOYMENT_MESSAGES } from './employment.js';
 import { HIRE_STATUSES } from './hires.js';
 
-export { BOOKING_MESSAGES } from './booking-texts.js';
+export { BOOKING_MESSAGES } from './booking-messages.js';
 
 export const VISIT_STATUSES = ['requested', 'booked', 'done', 'cancelled', 'skipped', 'released'] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];

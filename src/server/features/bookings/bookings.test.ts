@@ -359,7 +359,7 @@ describe('the calendar feed', () => {
     expect(feed.statusCode).toBe(200);
     expect(feed.headers['content-type']).toContain('text/calendar');
     const events = Object.values(ical.sync.parseICS(feed.body)).filter(
-      (c): c is VEvent => c.type === 'VEVENT',
+      (c): c is VEvent => c?.type === 'VEVENT',
     );
     expect(events.map((e) => [e.start.toISOString(), e.end?.toISOString(), e.summary, e.status])).toEqual([
       ['2026-02-03T06:30:00.000Z', '2026-02-03T12:30:00.000Z', 'Karen', 'CONFIRMED'],

@@ -1,5 +1,5 @@
-// The bookings' messages (issue 33), apart from bookings.ts and without zod, as hire-texts.ts: shared messages
-// (decision 0181), answered in the requester's language by the server and shown by the pages.
+// The bookings' messages (issue 33), apart from bookings.ts and without zod: shared messages (decision 0181),
+// answered in the requester's language by the server and shown by the pages (shared.po, not the shell's core.po).
 import { sharedMessage } from '../i18n/messages.js';
 
 export const BOOKING_MESSAGES = {
