@@ -13,8 +13,8 @@ import {
   get,
   post,
 } from '../../../../tests/support/bookings.js';
-import { visits } from '../../db/schema.js';
-import { extendRecurringBookings } from './series.js';
+import { safetyCheckIns, visits } from '../../db/schema.js';
+import { extendRecurringBookings, settleVisits } from './series.js';
 
 let t: BookingsTestApp;
 beforeAll(async () => {
@@ -278,6 +278,39 @@ describe('cancelling, skipping and done', () => {
     t.at('2026-02-20', '02:00');
     await extendRecurringBookings(t.db, t.now());
     expect((await get(t, employer.cookie, `/api/bookings/${booking.id}`)).json().visits).toHaveLength(4);
+  });
+});
+
+describe('visits and safety', () => {
+  it('her check-out marks the visit she is at done, and a visit nobody marked is done a day after its end', async () => {
+    t.at('2026-01-20', '10:00');
+    const { booking, worker } = await acceptedBooking({
+      date: '2026-02-03',
+      start: '08:00',
+      hourlyRate: 40,
+      repeat: 'weekly',
+      until: '2026-02-17',
+    });
+    t.at('2026-02-03', '11:00');
+    // Set up as the check-in route leaves it (that route judges the expected end on the real clock).
+    await t.db.insert(safetyCheckIns).values({
+      hireId: booking.id,
+      workerUserId: worker.worker.userId,
+      expectedEndAt: new Date('2026-02-03T10:00:00Z'),
+    });
+    const out = await post(t, worker.cookie, `/api/hires/${booking.id}/check-out`);
+    expect(out.statusCode).toBe(200);
+    const statuses = async () =>
+      (await get(t, worker.cookie, `/api/bookings/${booking.id}`))
+        .json()
+        .visits.map((v: { status: string }) => v.status);
+    expect(await statuses()).toEqual(['done', 'booked', 'booked']);
+    t.at('2026-02-11', '11:59');
+    await settleVisits(t.db, t.now());
+    expect(await statuses()).toEqual(['done', 'booked', 'booked']);
+    t.at('2026-02-11', '12:00');
+    await settleVisits(t.db, t.now());
+    expect(await statuses()).toEqual(['done', 'done', 'booked']);
   });
 });
 
