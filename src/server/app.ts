@@ -23,6 +23,7 @@ import type { Database } from './db/client.js';
 import { adminRoutes } from './features/admin/routes.js';
 import { authRoutes } from './features/auth/routes.js';
 import { avatarRoutes } from './features/avatars/routes.js';
+import { bookingRoutes } from './features/bookings/routes.js';
 import { devPhoneRoutes } from './features/dev-phone/routes.js';
 import { employerRoutes } from './features/employer/routes.js';
 import { healthRoutes } from './features/health/routes.js';
@@ -200,6 +201,7 @@ export async function buildApp(
     blockWithdrawals: BLOCK_WITHDRAWALS,
     lifecycle: { shuttingDown: false },
     replies: new ReplyRegistry(),
+    now: opts.now ?? (() => new Date()),
   });
   app.decorateRequest('user', null);
 
@@ -344,6 +346,7 @@ export async function buildApp(
   await app.register(reviewRoutes, { prefix: '/api' });
   await app.register(reviewRequestRoutes, { prefix: '/api/review-requests' });
   await app.register(hiresRoutes, { prefix: '/api/hires' });
+  await app.register(bookingRoutes, { prefix: '/api' });
   await app.register(householdRoutes, { prefix: '/api' });
   await app.register(jobPostRoutes, { prefix: '/api' });
   await app.register(employerRoutes, { prefix: '/api/employer' });

@@ -1,6 +1,7 @@
 // Every background job and schedule, by feature: what each payload holds and what runs it (each feature's jobs.ts,
 // decision 0270). buildApp gives this table to the job runner, as payment-types.ts gives the payment types.
 import { authJobs } from './features/auth/jobs.js';
+import { bookingJobs, bookingSchedules } from './features/bookings/jobs.js';
 import { hireJobs } from './features/hires/jobs.js';
 import { householdJobs, householdSchedules } from './features/household/jobs.js';
 import { jobPostJobs } from './features/job-posts/jobs.js';
@@ -24,6 +25,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ...reviewJobs,
   ...reviewRequestJobs,
   ...hireJobs,
+  ...bookingJobs,
   ...householdJobs,
   ...jobPostJobs,
   ...safetyJobs,
@@ -36,4 +38,5 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   ...tierSchedules,
   ...notificationSchedules,
   ...householdSchedules,
+  ...bookingSchedules,
 ];

@@ -33,6 +33,8 @@ export interface AppContext {
   blockWithdrawals: readonly WithdrawOnBlock[];
   /** The handlers of replies to our messages: features register theirs (platform/messaging/replies.ts). */
   replies: ReplyRegistry;
+  /** The app's clock for rules that depend on the time of day (bookings): the job runner's, fixed in tests. */
+  now: () => Date;
 }
 
 declare module 'fastify' {

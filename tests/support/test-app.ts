@@ -72,7 +72,11 @@ export interface TestDatabase {
  * A fresh, migrated database (PGlite in memory, or a new PostgreSQL database under DATABASE_URL) and the test
  * configuration, without an app: for services tested on their own.
  */
-export async function createTestDatabase(env: Record<string, string> = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  env: Record<string, string> = {},
+  /** More pool connections than the usual 12, for a test that sends more requests than that at once. */
+  options: { poolMax?: number } = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-test-'));
   const adminUrl = process.env.DATABASE_URL;
   let database: Database;
@@ -87,7 +91,7 @@ export async function createTestDatabase(env: Record<string, string> = {}): Prom
     // The PgBouncer smoke run (tests/server/ops/pgbouncer.test.ts) sets DATABASE_POOLER for the files it runs.
     const behindPgbouncer = process.env.DATABASE_POOLER === 'pgbouncer';
     database = await openPostgres(fresh.url, {
-      max: 12,
+      max: options.poolMax ?? 12,
       preparedStatements: !behindPgbouncer,
       serverStatementTimeout: !behindPgbouncer,
     });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -50,7 +51,7 @@ export interface Database {
 }
 
 /** The extensions the schema needs; whatever opens a PGlite data directory (a restore too) must load them. */
-export const PGLITE_EXTENSIONS = { cube, earthdistance };
+export const PGLITE_EXTENSIONS = { cube, earthdistance, btree_gist };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

@@ -2,6 +2,7 @@
 // cents; times are timestamptz. drizzle-kit reads this file (drizzle.config.ts), so every table is re-exported here;
 // a new feature's tables go in a file of their own under tables/ and one export line below.
 export * from './tables/accounts.js';
+export * from './tables/bookings.js';
 export * from './tables/hires.js';
 export * from './tables/household.js';
 export * from './tables/job-posts.js';

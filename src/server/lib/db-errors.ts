@@ -51,3 +51,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isUniqueViolation(err: unknown): boolean {
   return errorOrCause(err, 4, (e) => e.code === '23505');
 }
+
+/** PostgreSQL's exclusion_violation is 23P01 (an exclusion constraint such as visits_no_overlap refused a row). */
+export function isExclusionViolation(err: unknown): boolean {
+  return errorOrCause(err, 4, (e) => e.code === '23P01');
+}

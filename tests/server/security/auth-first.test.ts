@@ -14,6 +14,8 @@ const OPEN_TO_SIGNED_OUT = [
   'GET /api/docs',
   'GET /api/health',
   'GET /api/map-config',
+  // The calendar feed: a calendar app fetches it with the token in its address, never with a session (decision 0314).
+  'GET /api/me/calendar.ics',
   'GET /api/openapi.json',
   'GET /api/places',
   'GET /api/places/nearest',

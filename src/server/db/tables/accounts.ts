@@ -26,6 +26,11 @@ export const users = pgTable('users', {
   jobAlertsChannel: text('job_alerts_channel').notNull().default('whatsapp'),
   /** E.164: the person a worker's safety check-in tells where she is (issue 20); null until she saves one. */
   trustedContactPhone: text('trusted_contact_phone'),
+  /**
+   * The calendar feed's token is derived from the user id and this number (issue 33, decision 0314): a new token
+   * bumps it, which revokes the old one without storing any token.
+   */
+  calendarFeedVersion: integer('calendar_feed_version').notNull().default(1),
   createdAt: createdAt(),
 });
 

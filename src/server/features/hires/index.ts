@@ -2,10 +2,11 @@
 // African month a moment falls in (the employer's hire history reads them), and the hire moves other channels use.
 export { monthlyUsage, waitingRequests } from './lists.js';
 export { saMonth } from './month.js';
-export { effectiveStatus } from './payload.js';
+export { effectiveStatus, type HireRow } from './payload.js';
 export {
   type CreateHireInput,
   createHire,
+  type HireSchedule,
   transitionHire,
   withdrawHireRequestsBetween,
 } from './service.js';

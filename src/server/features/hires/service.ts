@@ -12,6 +12,7 @@ import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js'
 import { blockedBetweenSql, isBlockedBetween, lockPair } from '../../domain/blocks.js';
 import { hasActiveSubscription } from '../../domain/subscription.js';
 import { listingLiveSql } from '../../domain/visibility.js';
+import { bookRequestedVisits, releaseVisits } from '../../domain/visits.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { conflict, HttpError, notFound, tooManyRequests } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -38,6 +39,29 @@ export interface CreateHireInput {
   publicUrl: string;
   /** HIRE_REQUESTS_PER_DAY: each request texts a worker, so even a subscriber's are bounded. */
   requestsPerDay: number;
+  /**
+   * A booking (issue 33) is a hire with a schedule: its columns go on the hire row, and `afterInsert` makes its
+   * visits in the same transaction, before the worker is told, so a refused visit leaves no hire and no quota used.
+   */
+  schedule?: HireSchedule;
+}
+
+export type HireScheduleColumns = Pick<
+  typeof hires.$inferInsert,
+  | 'firstDate'
+  | 'startTime'
+  | 'visitMinutes'
+  | 'hourlyRateCents'
+  | 'transportAllowanceCents'
+  | 'repeat'
+  | 'repeatUntil'
+  | 'visitsGeneratedUntil'
+  | 'notes'
+>;
+
+export interface HireSchedule {
+  columns: HireScheduleColumns;
+  afterInsert(tx: Tx, hire: HireRow): Promise<void>;
 }
 
 /**
@@ -168,9 +192,11 @@ export async function createHire(
         month,
         expiresAt,
         createdAt: now,
+        ...input.schedule?.columns,
       })
       .returning();
     if (!hire) throw new Error('hire insert returned nothing');
+    await input.schedule?.afterInsert(tx, hire);
 
     if (worker.userId !== null) {
       await notifyWorkerOfRequest(tx, {
@@ -196,7 +222,7 @@ export async function createHire(
 /**
  * A block between the two (issue 31): every hire request still pending between them, either way, is cancelled in
  * the block's transaction, and a free hire it took is given back. Nobody is told: a block is silent. Returns how
- * many were withdrawn. (Bookings, when they exist, are withdrawn beside this.)
+ * many were withdrawn. A booking is a hire: its visits give the worker's time back with it.
  */
 export async function withdrawHireRequestsBetween(tx: Tx, a: string, b: string): Promise<number> {
   const workerOf = (userId: string) =>
@@ -215,6 +241,10 @@ export async function withdrawHireRequestsBetween(tx: Tx, a: string, b: string):
     )
     .returning();
   for (const hire of withdrawn) await returnFreeHire(tx, hire);
+  await releaseVisits(
+    tx,
+    withdrawn.map((h) => h.id),
+  );
   return withdrawn.length;
 }
 
@@ -230,6 +260,10 @@ export async function expireDueHires(db: Db, publicUrl: string): Promise<number>
       await returnFreeHire(tx, hire);
       await notifyEmployer(tx, hire, 'expired', publicUrl);
     }
+    await releaseVisits(
+      tx,
+      expired.map((h) => h.id),
+    );
     return expired.length;
   });
 }
@@ -297,7 +331,12 @@ export async function transitionHire(
           .where(and(eq(hires.id, input.hireId), ownWorker, live, notBlocked))
           .returning();
         if (updated) {
-          if (answer === 'declined') await returnFreeHire(tx, updated);
+          if (answer === 'declined') {
+            await returnFreeHire(tx, updated);
+            await releaseVisits(tx, [updated.id]);
+          } else {
+            await bookRequestedVisits(tx, updated.id);
+          }
           await notifyEmployer(tx, updated, answer, input.publicUrl);
         }
         break;
@@ -308,7 +347,10 @@ export async function transitionHire(
           .set({ status: 'cancelled' })
           .where(and(eq(hires.id, input.hireId), eq(hires.employerUserId, input.userId), isOpenHire(nowIso)))
           .returning();
-        if (updated) await notifyWorkerOfCancel(tx, updated);
+        if (updated) {
+          await releaseVisits(tx, [updated.id], now);
+          await notifyWorkerOfCancel(tx, updated);
+        }
         break;
       case 'complete':
         [updated] = await tx

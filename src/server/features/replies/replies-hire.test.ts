@@ -7,7 +7,7 @@ import { createWorker, sessionCookie, signedInUser } from '../../../../tests/sup
 import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { webhooksInto } from '../../../../tests/support/twilio-webhooks.js';
-import { auditLog, hires, inboundMessages } from '../../db/schema.js';
+import { auditLog, hires, inboundMessages, visits } from '../../db/schema.js';
 import { EMPTY_TWIML } from '../../platform/messaging/index.js';
 
 let fake: FakeTwilio;
@@ -57,6 +57,27 @@ async function statusOf(hireId: string) {
 }
 
 describe('answering a hire request by reply', () => {
+  it('a booking is a hire: "1" accepts a booking request and books its visits (issue 33)', async () => {
+    const employer = await signedInUser(t.db, t.config, { employerPhoneVerifiedAt: new Date() });
+    const worker = await createWorker(t.db);
+    const date = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers: { cookie: employer.cookie },
+      payload: { workerId: worker.id, date, start: '09:00', hours: 4, hourlyRate: 40 },
+    });
+    expect(res.statusCode).toBe(201);
+    await t.app.ctx.jobs.drain();
+    await fake.sendInbound({ from: worker.phoneNumber, body: '1', channel: 'sms' });
+    expect(await statusOf(res.json().id)).toBe('accepted');
+    const rows = await t.db
+      .select({ status: visits.status })
+      .from(visits)
+      .where(eq(visits.hireId, res.json().id));
+    expect(rows).toEqual([{ status: 'booked' }]);
+  });
+
   it('tells the worker how to reply, with the short code; "1" accepts and the employer is told', async () => {
     const { employer, worker, hireId } = await hireRequest();
     const [request] = sentTo(worker.phoneNumber);

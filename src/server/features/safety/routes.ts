@@ -8,7 +8,7 @@ import { safetyReplyHandler } from './replies.js';
 import { checkIn, checkOut, getCheckIn, getTrustedContact, saveTrustedContact } from './service.js';
 
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, replies } = app.ctx;
+  const { database, replies, now } = app.ctx;
   const { db } = database;
 
   replies.register(safetyReplyHandler);
@@ -53,6 +53,7 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/hires/:id/check-out',
     { schema: { params: hireIdParamsSchema, response: { 200: checkInStateSchema } } },
-    async (request) => checkOut(db, { hireId: request.params.id, workerUserId: requireUser(request).id }),
+    async (request) =>
+      checkOut(db, { hireId: request.params.id, workerUserId: requireUser(request).id }, now()),
   );
 };

@@ -18,6 +18,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { hires, safetyCheckIns, users, workers } from '../../db/schema.js';
 import { employerDisplayName } from '../../domain/visibility.js';
+import { markVisitDoneAtCheckOut } from '../../domain/visits.js';
 import { enqueueJob, jobKind } from '../../jobs/define.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -194,6 +195,8 @@ export async function checkOut(
       .where(and(eq(safetyCheckIns.hireId, input.hireId), isNull(safetyCheckIns.checkedOutAt)))
       .returning();
     if (!row) throw conflict(TRUST_MESSAGES.notCheckedIn);
+    // A booking's visit is done at her check-out (issue 33).
+    await markVisitDoneAtCheckOut(tx, input.hireId, now);
     return toState(row);
   });
 }

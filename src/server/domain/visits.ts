@@ -1,0 +1,77 @@
+// A booking's visits follow its hire (issue 33): accepted, the requested visits are booked; declined, expired,
+// cancelled or withdrawn by a block, the visits still ahead give the worker's time back ('released'), so the
+// exclusion constraint no longer holds it. The hires feature calls these in the same transaction as each move, so
+// every channel (the app, a WhatsApp or SMS reply, the expiry job, a block) keeps the two in step.
+import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client.js';
+import { visits } from '../db/schema.js';
+
+/** The hire was accepted: its requested visits are now booked. */
+export async function bookRequestedVisits(tx: Tx, hireId: string): Promise<void> {
+  await tx
+    .update(visits)
+    .set({ status: 'booked' })
+    .where(and(eq(visits.hireId, hireId), eq(visits.status, 'requested')));
+}
+
+/**
+ * The hire ended: its visits give the worker's time back, all of them for a request never accepted, and those not
+ * yet over at `now` for an accepted one (the visits that took place stay as they were).
+ */
+export async function releaseVisits(tx: Tx, hireIds: readonly string[], now?: Date): Promise<void> {
+  if (hireIds.length === 0) return;
+  await tx
+    .update(visits)
+    .set({ status: 'released' })
+    .where(
+      and(
+        inArray(visits.hireId, [...hireIds]),
+        inArray(visits.status, ['requested', 'booked']),
+        now ? gt(visits.endsAt, now) : undefined,
+      ),
+    );
+}
+
+/**
+ * Queues the transactions that add visits to one worker's time. The exclusion constraint alone refuses every
+ * overlap, but two inserts that overlap each other, both uncommitted, each wait for the other: PostgreSQL breaks
+ * that deadlock after a second by failing one (40P01, not the 409 the loser should get). Taken first, this lock
+ * makes them one after another, and the constraint answers the second at once (decision 0312).
+ */
+export async function lockWorkerVisits(tx: Tx, workerId: string): Promise<void> {
+  // A bare function call on no table: the query builder has no form for it.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`worker-visits:${workerId}`}))`);
+}
+
+/** How long after its end a visit nobody marked counts as done (issue 33). */
+export const VISIT_SETTLES_AFTER_MS = 24 * 3_600_000;
+
+/** Her check-out on a booking's hire marks the visit she is at done: the booked one that started in the last day. */
+export async function markVisitDoneAtCheckOut(tx: Tx, hireId: string, now: Date): Promise<void> {
+  await tx
+    .update(visits)
+    .set({ status: 'done', doneAt: now })
+    .where(
+      and(
+        eq(visits.hireId, hireId),
+        eq(visits.status, 'booked'),
+        lte(visits.startsAt, now),
+        gte(visits.startsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS)),
+      ),
+    );
+}
+
+/**
+ * A booked visit nobody marked is done 24 hours after its end (the daily job). Reporting a problem that holds it
+ * back comes with disputes, which build on this.
+ */
+export async function settleUnmarkedVisits(tx: Tx, now: Date): Promise<number> {
+  const settled = await tx
+    .update(visits)
+    .set({ status: 'done', doneAt: now })
+    .where(
+      and(eq(visits.status, 'booked'), lte(visits.endsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS))),
+    )
+    .returning({ id: visits.id });
+  return settled.length;
+}
