@@ -4,6 +4,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ical, { ICalEventStatus } from 'ical-generator';
+import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -52,24 +53,28 @@ export async function renewCalendarToken(db: Db, config: Config, userId: string)
 }
 
 /** The user a token names, when it is the current one; 401 otherwise. */
-async function userOfToken(db: Db, config: Config, token: string): Promise<string> {
+async function userOfToken(
+  db: Db,
+  config: Config,
+  token: string,
+): Promise<{ userId: string; language: LanguageCode }> {
   const [hex = '', mac = ''] = token.split('.');
   const userId = hex.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
   const refused = unauthorized(BOOKING_MESSAGES.calendarTokenInvalid);
   if (!isUuid(userId) || !/^[0-9a-f]{40}$/.test(mac)) throw refused;
   const [user] = await db
-    .select({ version: users.calendarFeedVersion })
+    .select({ version: users.calendarFeedVersion, language: users.language })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw refused;
   const expected = tokenFor(config, userId, user.version).split('.')[1] ?? '';
   if (!safeEqualHex(expected, mac)) throw refused;
-  return userId;
+  return { userId, language: languageOf(user.language) };
 }
 
 /** GET /api/me/calendar.ics?token=...: the person's visits as worker or household, in UTC. */
 export async function calendarFeed(db: Db, config: Config, token: string): Promise<string> {
-  const userId = await userOfToken(db, config, token);
+  const { userId, language } = await userOfToken(db, config, token);
   const rows = await db
     .select({
       visit: visits,
@@ -98,7 +103,10 @@ export async function calendarFeed(db: Db, config: Config, token: string): Promi
       end: row.visit.endsAt,
       summary: isEmployer
         ? row.workerName
-        : employerPersonName({ firstName: row.employerFirstName, companyName: row.employerCompany }),
+        : employerPersonName(
+            { firstName: row.employerFirstName, companyName: row.employerCompany },
+            language,
+          ),
       status: row.visit.status === 'requested' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
       url: `${config.publicUrl}/bookings/${row.visit.hireId}`,
     });

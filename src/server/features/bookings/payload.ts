@@ -1,7 +1,8 @@
 // A booking as either party reads it: the hire's schedule, its visits and which side the reader is. Only the two
 // parties ever get one: anyone else is told the booking does not exist (404).
-import { and, asc, eq, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { languageOf } from '../../../shared/i18n/languages.js';
 import { centsToRand } from '../../../shared/pay/money.js';
 import type { Booking, BookingRepeat, Visit, VisitStatus } from '../../../shared/schemas/bookings.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
@@ -45,7 +46,13 @@ function partyOf(userId: string): SQL | undefined {
 
 async function loadBookings(db: DbOrTx, userId: string, only?: string) {
   return db
-    .select(bookingColumns)
+    .select({
+      ...bookingColumns,
+      // The reader's language, for the one word a nameless employer is given ("An employer").
+      readerLanguage: sql<
+        string | null
+      >`(select ${users.language} from ${users} where ${users.id} = ${userId})`,
+    })
     .from(hires)
     .innerJoin(workers, eq(workers.id, hires.workerId))
     .leftJoin(employer, eq(employer.id, hires.employerUserId))
@@ -62,7 +69,10 @@ function toBooking(row: BookingRow, rows: readonly VisitRow[], userId: string, n
     role: h.employerUserId === userId ? 'employer' : 'worker',
     workerId: h.workerId,
     workerName: row.workerName,
-    employerName: employerPersonName({ firstName: row.employerFirstName, companyName: row.employerCompany }),
+    employerName: employerPersonName(
+      { firstName: row.employerFirstName, companyName: row.employerCompany },
+      languageOf(row.readerLanguage),
+    ),
     area: null,
     date: h.firstDate ?? '',
     start: h.startTime ?? '',
