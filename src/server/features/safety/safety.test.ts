@@ -209,10 +209,10 @@ describe('check-in and check-out by a reply of IN or OUT (issue 32)', () => {
     expect(prompts).toHaveLength(1);
 
     // IN again (a new message), and the same message delivered twice: still one check-in, one message to the contact.
-    expect(await reply(phone, 'in', 'SM' + 'a'.repeat(32))).toMatch(
+    expect(await reply(phone, 'in', `SM${'a'.repeat(32)}`)).toMatch(
       /^You are already checked in at your work for Karen, until \d\d:\d\d\./,
     );
-    await reply(phone, 'in', 'SM' + 'a'.repeat(32));
+    await reply(phone, 'in', `SM${'a'.repeat(32)}`);
     expect(await checkInsOf(hireId)).toHaveLength(1);
     expect(sentTo(contact.e164)).toHaveLength(1);
     const audited = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, open!.id));
