@@ -22,16 +22,25 @@ const KEPT_READS = [
   { kind: 'job', test: /^\/api\/jobs\/[0-9a-f-]{36}$/, keep: 30 },
   {
     kind: 'own',
-    test: /^\/api\/(auth\/user|workers\/me|hires|hires\/incoming|employer\/me|saved-workers|map-config|jobs\/mine)$/,
+    test: /^\/api\/(auth\/user|workers\/me|hires|hires\/incoming|employer\/me|saved-workers|map-config|jobs\/mine|me\/trusted-contact)$/,
     keep: 20,
   },
+  // The check-in page of each accepted hire she opened, so that it opens at the employer's door without a signal.
+  { kind: 'check-in', test: /^\/api\/hires\/[0-9a-f-]{36}\/check-in$/, keep: 10 },
 ];
 
-/** Writes that may wait for the connection; anything else fails offline as it always did. */
+/**
+ * Writes that may wait for the connection; anything else fails offline as it always did. Each is one the server
+ * applies once however often it arrives (a guarded update, a unique row, or a value set), since a write whose answer
+ * was lost on the way back is sent again (decision 0304).
+ */
 const QUEUEABLE = [
   { method: 'POST', test: /^\/api\/hires\/[0-9a-f-]{36}\/(accept|decline)$/ },
   { method: 'POST', test: /^\/api\/jobs\/[0-9a-f-]{36}\/applications$/ },
   { method: 'PUT', test: /^\/api\/saved-workers\/[0-9a-f-]{36}$/ },
+  { method: 'POST', test: /^\/api\/hires\/[0-9a-f-]{36}\/(check-in|check-out|employer-review)$/ },
+  { method: 'PUT', test: /^\/api\/me\/trusted-contact$/ },
+  { method: 'POST', test: /^\/api\/reports$/ },
 ];
 
 self.addEventListener('install', (event) => {

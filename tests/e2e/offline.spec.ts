@@ -1,33 +1,12 @@
 // Offline and low data (issue 22): a search and a profile stay readable with the network cut, marked as saved
 // copies; an accept made offline is sent when the connection returns and the employer sees it; sign-out leaves no
 // private answer in the caches; with Data Saver on, Find Workers asks for no image and no tile until the person does.
-import { type BrowserContext, expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createEmployer, createWorker, newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
+import { controlledByServiceWorker, goOffline, goOnline } from './offline-helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'allow' });
-
-/** Requests the service worker makes itself are not covered by setOffline in Chromium: they are cut here too. */
-function cutServiceWorker(route: Route) {
-  return route.request().serviceWorker() ? route.abort('internetdisconnected') : route.fallback();
-}
-
-async function goOffline(context: BrowserContext): Promise<void> {
-  await context.route('**/*', cutServiceWorker);
-  await context.setOffline(true);
-}
-
-async function goOnline(context: BrowserContext): Promise<void> {
-  await context.unroute('**/*', cutServiceWorker);
-  await context.setOffline(false);
-}
-
-async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-}
 
 async function searchSoweto(page: Page): Promise<void> {
   await page.getByRole('combobox', { name: 'Location' }).fill('Sowe');

@@ -23,6 +23,11 @@ const ACTION_LABELS: Record<OutboxAction, MessageDescriptor> = {
   decline: msg`Decline a hire request`,
   apply: msg`Apply for a job`,
   save: msg`Save a worker`,
+  'check-in': msg`Check in at work`,
+  'check-out': msg`Check out from work`,
+  'trusted-contact': msg`Save your trusted contact`,
+  'rate-employer': msg`Rate an employer`,
+  report: msg`Send a report`,
 };
 
 function Item({ item }: { item: OutboxItem }) {

@@ -4,7 +4,14 @@ import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { readJson, type UnauthorizedBehavior } from './http.js';
 import { hasSavedCopies, onOutboxAnswered } from './offline.js';
 
-export { apiJson, apiRequest, errorBody, isUnauthorizedError, serverMessage } from './http.js';
+export {
+  apiJson,
+  apiRequest,
+  errorBody,
+  isConnectionError,
+  isUnauthorizedError,
+  serverMessage,
+} from './http.js';
 
 /** The default read: a GET to the query key parts joined by slashes. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {

@@ -55,6 +55,11 @@ export async function readJson<T>(
   return (await res.json()) as T;
 }
 
+/** The request never reached the server (no connection): fetch's own failure, not an answer. */
+export function isConnectionError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }

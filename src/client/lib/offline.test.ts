@@ -12,10 +12,19 @@ describe('outboxAction', () => {
     expect(outboxAction({ method: 'PUT', path: `/api/saved-workers/${ID}` })).toBe('save');
   });
 
+  it('names the forms that wait for a connection too (issue 32)', () => {
+    expect(outboxAction({ method: 'POST', path: `/api/hires/${ID}/check-in` })).toBe('check-in');
+    expect(outboxAction({ method: 'POST', path: `/api/hires/${ID}/check-out` })).toBe('check-out');
+    expect(outboxAction({ method: 'POST', path: `/api/hires/${ID}/employer-review` })).toBe('rate-employer');
+    expect(outboxAction({ method: 'PUT', path: '/api/me/trusted-contact' })).toBe('trusted-contact');
+    expect(outboxAction({ method: 'POST', path: '/api/reports' })).toBe('report');
+  });
+
   it('names nothing else: an unsave, a cancel or a read', () => {
     expect(outboxAction({ method: 'DELETE', path: `/api/saved-workers/${ID}` })).toBeNull();
     expect(outboxAction({ method: 'POST', path: `/api/hires/${ID}/cancel` })).toBeNull();
     expect(outboxAction({ method: 'GET', path: `/api/jobs/${ID}/applications` })).toBeNull();
+    expect(outboxAction({ method: 'POST', path: '/api/review-requests' })).toBeNull();
   });
 });
 

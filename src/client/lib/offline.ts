@@ -24,14 +24,28 @@ export interface OutboxItem {
   answeredAt?: string;
 }
 
-export type OutboxAction = 'accept' | 'decline' | 'apply' | 'save';
+export type OutboxAction =
+  | 'accept'
+  | 'decline'
+  | 'apply'
+  | 'save'
+  | 'check-in'
+  | 'check-out'
+  | 'trusted-contact'
+  | 'rate-employer'
+  | 'report';
 
-/** What an outbox item does, from its address (the service worker queues only these). */
+/** What an outbox item does, from its address (the service worker queues only these, QUEUEABLE in public/sw.js). */
 export function outboxAction(item: Pick<OutboxItem, 'method' | 'path'>): OutboxAction | null {
   if (/^\/api\/hires\/[^/]+\/accept$/.test(item.path)) return 'accept';
   if (/^\/api\/hires\/[^/]+\/decline$/.test(item.path)) return 'decline';
   if (item.method === 'POST' && /^\/api\/jobs\/[^/]+\/applications$/.test(item.path)) return 'apply';
   if (item.method === 'PUT' && /^\/api\/saved-workers\/[^/]+$/.test(item.path)) return 'save';
+  if (/^\/api\/hires\/[^/]+\/check-in$/.test(item.path)) return 'check-in';
+  if (/^\/api\/hires\/[^/]+\/check-out$/.test(item.path)) return 'check-out';
+  if (/^\/api\/hires\/[^/]+\/employer-review$/.test(item.path)) return 'rate-employer';
+  if (item.method === 'PUT' && item.path === '/api/me/trusted-contact') return 'trusted-contact';
+  if (item.method === 'POST' && item.path === '/api/reports') return 'report';
   return null;
 }
 

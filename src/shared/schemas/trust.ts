@@ -18,6 +18,8 @@ export const SAFETY_PROMPT_AFTER_MINUTES = 30;
 export const SAFETY_ALERT_AFTER_MINUTES = 15;
 /** The longest a check-in may say the work lasts. */
 export const SAFETY_MAX_HOURS = 16;
+/** A check-in by a bare reply of IN (no time given) expects her to finish this many hours later (decision 0305). */
+export const SAFETY_REPLY_DEFAULT_HOURS = 8;
 /** South Africa's emergency numbers and the Namola safety app, shown on the check-in page. */
 export const EMERGENCY_NUMBERS = { police: '10111', mobile: '112' } as const;
 export const NAMOLA_URL = 'https://namola.com';

@@ -1,5 +1,6 @@
 // The account page's trusted contact (issue 20): the phone that gets an SMS when she checks in at work and an alert
-// when she does not answer. Shown, set, changed and removed here as well as on the check-in page.
+// when she does not answer. Shown, set, changed and removed here as well as on the check-in page. Offline the
+// change waits on the phone and is sent when the connection returns (issue 32).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
@@ -12,7 +13,9 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { PhoneField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { serverMessage } from '../../lib/api.js';
+import { isConnectionError, serverMessage } from '../../lib/api.js';
+import { NO_CONNECTION } from '../../lib/connection-texts.js';
+import { isQueued } from '../../lib/offline.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { useSaveTrustedContact, useTrustedContact } from '../trust/index.js';
 
@@ -20,7 +23,7 @@ type FormInput = z.input<typeof trustedContactSetSchema>;
 type FormValues = z.output<typeof trustedContactSetSchema>;
 
 export function TrustedContactCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const translate = useSharedMessage();
   const contact = useTrustedContact();
   const save = useSaveTrustedContact();
@@ -36,20 +39,29 @@ export function TrustedContactCard() {
   }, [current, reset]);
 
   const onError = (error: unknown) =>
+    toast(
+      isConnectionError(error)
+        ? { title: i18n._(NO_CONNECTION.title), description: i18n._(NO_CONNECTION.description) }
+        : {
+            title: t`Error`,
+            description: translate(serverMessage(error)) ?? t`Please try again.`,
+            variant: 'destructive',
+          },
+    );
+  const queued = () =>
     toast({
-      title: t`Error`,
-      description: translate(serverMessage(error)) ?? t`Please try again.`,
-      variant: 'destructive',
+      title: t`Saved to send later`,
+      description: t`You are offline. Your trusted contact will be saved when the connection returns.`,
     });
   const submit = form.handleSubmit(({ trustedContactPhone }) =>
     save.mutate(trustedContactPhone, {
-      onSuccess: () => toast({ title: t`Trusted contact saved` }),
+      onSuccess: (answer) => (isQueued(answer) ? queued() : toast({ title: t`Trusted contact saved` })),
       onError,
     }),
   );
   const remove = () =>
     save.mutate(null, {
-      onSuccess: () => toast({ title: t`Trusted contact removed` }),
+      onSuccess: (answer) => (isQueued(answer) ? queued() : toast({ title: t`Trusted contact removed` })),
       onError,
     });
 

@@ -1,13 +1,16 @@
 // 'Report' (issue 20): the button any page puts beside what can be reported. Its dialog (the reasons, the form and
 // their checks) downloads when it is opened: a profile shows two or more of these buttons and no dialog (issue 22,
-// the profile's blocking time).
+// the profile's blocking time); once the page is idle it is fetched anyway, so that a report can be made offline and
+// sent later (issue 32).
 import { useLingui } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button.js';
+import { useKeepForOffline } from '../../lib/keep-for-offline.js';
 import type { ReportTarget } from './report-dialog.js';
 
-const ReportDialog = lazy(async () => ({ default: (await import('./report-dialog.js')).ReportDialog }));
+const loadDialog = () => import('./report-dialog.js');
+const ReportDialog = lazy(async () => ({ default: (await loadDialog()).ReportDialog }));
 
 export function ReportButton({
   target,
@@ -21,6 +24,7 @@ export function ReportButton({
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  useKeepForOffline(loadDialog);
   return (
     <>
       <Button variant="ghost" size={size} onClick={() => setOpen(true)} aria-label={label}>

@@ -1,5 +1,6 @@
 // The Report dialog (issue 20; its button is report-button.tsx): a reason from the list, optional details, sent to the admins. The person
-// reported is never told who reported them; the dialog says so, and what happens next.
+// reported is never told who reported them; the dialog says so, and what happens next. Offline the report waits on
+// the phone and is sent when the connection returns (issue 32): a second copy of it is refused as already reported.
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,9 @@ import {
 import { FormDialog } from '../../components/ui/form-dialog.js';
 import { ChoiceGroup, TextareaField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { apiJson, serverMessage } from '../../lib/api.js';
+import { apiJson, isConnectionError, serverMessage } from '../../lib/api.js';
+import { NO_CONNECTION } from '../../lib/connection-texts.js';
+import { isQueued, type QueuedAnswer } from '../../lib/offline.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { REPORT_REASON_LABELS } from './reasons.js';
 
@@ -30,20 +33,32 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const send = useMutation({
-    mutationFn: () => apiJson<CreatedReport>('POST', '/api/reports', { ...target, reason, details }),
-    onSuccess: () => {
-      toast({
-        title: t`Report sent`,
-        description: t`Thank you. An admin will look at it. The person you reported is not told who reported them.`,
-      });
+    mutationFn: () =>
+      apiJson<CreatedReport | QueuedAnswer>('POST', '/api/reports', { ...target, reason, details }),
+    onSuccess: (answer) => {
+      toast(
+        isQueued(answer)
+          ? {
+              title: t`Saved to send later`,
+              description: t`You are offline. Your report will be sent when the connection returns.`,
+            }
+          : {
+              title: t`Report sent`,
+              description: t`Thank you. An admin will look at it. The person you reported is not told who reported them.`,
+            },
+      );
       onClose();
     },
     onError: (error) => {
-      toast({
-        title: t`Could not send the report`,
-        description: translate(serverMessage(error)) ?? t`Please try again.`,
-        variant: 'destructive',
-      });
+      toast(
+        isConnectionError(error)
+          ? { title: i18n._(NO_CONNECTION.title), description: i18n._(NO_CONNECTION.description) }
+          : {
+              title: t`Could not send the report`,
+              description: translate(serverMessage(error)) ?? t`Please try again.`,
+              variant: 'destructive',
+            },
+      );
     },
   });
   return (

@@ -1,6 +1,7 @@
 // The worker dashboard's 'Request Review from Employer' form: the employer gets an SMS with a review link. Plain
 // state checked by the shared rules (review-texts.ts, name-rule.ts), without react-hook-form and zod: the dashboard
-// is where a worker lands from a hire request's SMS (decision 0254).
+// is where a worker lands from a hire request's SMS (decision 0254). It needs a connection (it is not kept to send
+// later, decision 0304): offline it says so and keeps what was typed.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
@@ -17,7 +18,8 @@ import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { PhoneField, TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { errorBody, serverMessage } from '../../lib/api.js';
+import { errorBody, isConnectionError, serverMessage } from '../../lib/api.js';
+import { NO_CONNECTION } from '../../lib/connection-texts.js';
 import { formatRetryTime } from '../../lib/format-date.js';
 import { i18n, translate } from '../../lib/i18n.js';
 import { translateSharedMessage } from '../../lib/shared-message.js';
@@ -96,6 +98,10 @@ export function RequestReviewForm() {
         else sharedToast(REVIEW_MESSAGES.requestSent);
       },
       onError: (error) => {
+        if (isConnectionError(error)) {
+          toast({ title: i18n._(NO_CONNECTION.title), description: i18n._(NO_CONNECTION.description) });
+          return;
+        }
         const message = serverMessage(error) ?? REVIEW_MESSAGES.requestFailed.fallback;
         const retryAfter = errorBody<{ retryAfter?: number }>(error)?.retryAfter;
         setThrottle(

@@ -10,6 +10,7 @@ import type {
   TrustedContact,
 } from '../../../shared/schemas/trust.js';
 import { apiJson } from '../../lib/api.js';
+import { isQueued, type QueuedAnswer } from '../../lib/offline.js';
 
 const INCOMING_HIRES_KEY = ['/api/hires/incoming'] as const;
 const BLOCKS_KEY = ['/api/blocks'] as const;
@@ -27,8 +28,9 @@ export function useEmployerProfile(userId: string) {
 export function useRateEmployer() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the service worker keeps the rating and answers that it is queued (issue 32).
     mutationFn: (input: { hireId: string; rating: number; review: string }) =>
-      apiJson<EmployerReviewAnswer>(
+      apiJson<EmployerReviewAnswer | QueuedAnswer>(
         'POST',
         `/api/hires/${encodeURIComponent(input.hireId)}/employer-review`,
         {
@@ -36,7 +38,8 @@ export function useRateEmployer() {
           review: input.review,
         },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INCOMING_HIRES_KEY }),
+    onSuccess: (answer) =>
+      isQueued(answer) ? undefined : queryClient.invalidateQueries({ queryKey: INCOMING_HIRES_KEY }),
   });
 }
 
@@ -72,13 +75,15 @@ export function useCheckInMove(hireId: string) {
         | { move: 'check-out' },
     ) => {
       const { move, ...body } = input;
-      return apiJson<CheckInState>(
+      // Offline, the service worker keeps the move and answers that it is queued (issue 32).
+      return apiJson<CheckInState | QueuedAnswer>(
         'POST',
         `/api/hires/${encodeURIComponent(hireId)}/${move}`,
         move === 'check-in' ? body : undefined,
       );
     },
     onSuccess: (state) => {
+      if (isQueued(state)) return;
       queryClient.setQueryData(checkInKey(hireId), state);
       return queryClient.invalidateQueries({ queryKey: TRUSTED_CONTACT_KEY });
     },
@@ -93,8 +98,11 @@ export function useTrustedContact() {
 export function useSaveTrustedContact() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline, the service worker keeps the change and answers that it is queued (issue 32).
     mutationFn: (trustedContactPhone: string | null) =>
-      apiJson<TrustedContact>('PUT', '/api/me/trusted-contact', { trustedContactPhone }),
-    onSuccess: (saved) => queryClient.setQueryData(TRUSTED_CONTACT_KEY, saved),
+      apiJson<TrustedContact | QueuedAnswer>('PUT', '/api/me/trusted-contact', { trustedContactPhone }),
+    onSuccess: (saved) => {
+      if (!isQueued(saved)) queryClient.setQueryData(TRUSTED_CONTACT_KEY, saved);
+    },
   });
 }

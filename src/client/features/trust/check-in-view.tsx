@@ -1,7 +1,8 @@
 // The safety check-in page (issue 20): emergency numbers and the Namola app first; then check in with the time she
-// expects to finish and her trusted contact, or check out.
+// expects to finish and her trusted contact, or check out. Offline (issue 32) a check-in or check-out waits on the
+// phone and is sent when the connection returns, and the page tells her she can reply IN or OUT to our messages.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Phone, ShieldCheck } from 'lucide-react';
+import { MessageSquare, Phone, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EMERGENCY_NUMBERS, NAMOLA_URL } from '../../../shared/schemas/trust.js';
 import { Button } from '../../components/ui/button.js';
@@ -9,8 +10,10 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../components
 import { PhoneField, TextField } from '../../components/ui/form-fields.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { serverMessage } from '../../lib/api.js';
+import { isConnectionError, serverMessage } from '../../lib/api.js';
+import { NO_CONNECTION } from '../../lib/connection-texts.js';
 import { formatTime } from '../../lib/format-date.js';
+import { isQueued, type OutboxItem, useIsOnline, useOutbox } from '../../lib/offline.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { useCheckIn, useCheckInMove, useTrustedContact } from './api.js';
 
@@ -55,8 +58,37 @@ function EmergencyNumbers() {
   );
 }
 
+/** Without a connection: the same check-in by a reply to any of our WhatsApp or SMS messages (decision 0305). */
+function ReplyInOut() {
+  return (
+    <p
+      className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="reply-in-out"
+    >
+      <MessageSquare size={16} aria-hidden="true" className="mt-0.5 shrink-0" />
+      <span>
+        <Trans>
+          No connection? Reply IN to any WhatsApp or SMS from Work Local when you arrive, and OUT when you
+          leave. We check you in and out just as this page does.
+        </Trans>
+      </span>
+    </p>
+  );
+}
+
+/** The check-in or check-out of this hire made offline and still waiting to be sent, the latest first. */
+function waitingMove(outbox: OutboxItem[], hireId: string): 'check-in' | 'check-out' | null {
+  const prefix = `/api/hires/${encodeURIComponent(hireId)}/`;
+  const waiting = outbox.filter(
+    (i) => i.state === 'waiting' && (i.path === `${prefix}check-in` || i.path === `${prefix}check-out`),
+  );
+  const last = waiting.sort((a, b) => (a.queuedAt < b.queuedAt ? -1 : 1)).at(-1);
+  if (!last) return null;
+  return last.path.endsWith('check-out') ? 'check-out' : 'check-in';
+}
+
 export function CheckInView({ hireId }: { hireId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const translate = useSharedMessage();
   const formId = useId();
   const state = useCheckIn(hireId);
@@ -64,17 +96,42 @@ export function CheckInView({ hireId }: { hireId: string }) {
   const move = useCheckInMove(hireId);
   const [endTime, setEndTime] = useState('');
   const [phone, setPhone] = useState<string | null>(null);
+  /** The end typed for a check-in that waits to be sent. */
+  const [waitingEnd, setWaitingEnd] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
+  const online = useIsOnline();
+  const waiting = waitingMove(useOutbox(), hireId);
   const onError = (err: unknown) =>
-    toast({
-      title: t`Something went wrong`,
-      description: translate(serverMessage(err)) ?? t`Please try again.`,
-      variant: 'destructive',
-    });
+    toast(
+      isConnectionError(err)
+        ? { title: i18n._(NO_CONNECTION.title), description: i18n._(NO_CONNECTION.description) }
+        : {
+            title: t`Something went wrong`,
+            description: translate(serverMessage(err)) ?? t`Please try again.`,
+            variant: 'destructive',
+          },
+    );
   if (state.isLoading) return <Spinner />;
-  const open = state.data?.checkIn && !state.data.checkIn.checkedOutAt ? state.data.checkIn : null;
-  const endsAt = open ? formatTime(open.expectedEndAt) : '';
+  const saved = state.data?.checkIn && !state.data.checkIn.checkedOutAt ? state.data.checkIn : null;
+  // A check-in waiting on the phone shows as made (with its end as typed), so she can check out after it.
+  const open = waiting === 'check-out' ? null : saved;
+  const endsAt = open ? formatTime(open.expectedEndAt) : waitingEnd ? formatTime(waitingEnd) : '';
   const phoneValue = phone ?? contact.data?.trustedContactPhone ?? '';
+
+  const checkOut = () =>
+    move.mutate(
+      { move: 'check-out' },
+      {
+        onSuccess: (answer) => {
+          if (isQueued(answer))
+            toast({
+              title: t`Saved to send later`,
+              description: t`You are offline. Your check-out will be sent when the connection returns.`,
+            });
+        },
+        onError,
+      },
+    );
 
   const submit = () => {
     const end = nextTime(endTime);
@@ -87,7 +144,15 @@ export function CheckInView({ hireId }: { hireId: string }) {
         ...(phoneValue ? { trustedContactPhone: phoneValue } : {}),
       },
       {
-        onSuccess: () => toast({ title: t`You are checked in`, description: t`Check out when you leave.` }),
+        onSuccess: (answer) => {
+          if (isQueued(answer)) {
+            setWaitingEnd(end.toISOString());
+            toast({
+              title: t`Saved to send later`,
+              description: t`You are offline. Your check-in will be sent when the connection returns.`,
+            });
+          } else toast({ title: t`You are checked in`, description: t`Check out when you leave.` });
+        },
         onError,
       },
     );
@@ -108,14 +173,26 @@ export function CheckInView({ hireId }: { hireId: string }) {
       </CardHeader>
       <CardContent className="grid gap-4">
         <EmergencyNumbers />
-        {state.isError ? (
+        {online ? null : <ReplyInOut />}
+        {waiting ? (
+          <p
+            role="status"
+            className="rounded-md bg-brand-50 p-3 text-sm text-brand-900"
+            data-testid="check-in-waiting"
+          >
+            {waiting === 'check-in'
+              ? t`Your check-in is saved on this phone and will be sent when the connection returns.`
+              : t`Your check-out is saved on this phone and will be sent when the connection returns.`}
+          </p>
+        ) : null}
+        {state.isError && !isConnectionError(state.error) && !waiting ? (
           <p role="alert" className="text-sm text-red-700">
             <Trans>This hire is not available for a check-in.</Trans>
           </p>
-        ) : open ? (
+        ) : waiting === 'check-out' ? null : open || waiting === 'check-in' ? (
           <div className="grid gap-2" data-testid="checked-in">
-            <p className="font-medium">{t`You are checked in. Expected end: ${endsAt}`}</p>
-            <Button onClick={() => move.mutate({ move: 'check-out' }, { onError })} disabled={move.isPending}>
+            {endsAt ? <p className="font-medium">{t`You are checked in. Expected end: ${endsAt}`}</p> : null}
+            <Button onClick={checkOut} disabled={move.isPending}>
               <Trans>Check out</Trans>
             </Button>
           </div>

@@ -4,15 +4,18 @@ import { ShieldCheck, Star } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { WorkerHire } from '../../../shared/schemas/hires.js';
 import { Button, buttonClass } from '../../components/ui/button.js';
+import { useKeepForOffline } from '../../lib/keep-for-offline.js';
 
-// Loaded when the worker opens it: the dashboard is where a hire request's SMS leads (decision 0254).
-const RateEmployerDialog = lazy(() =>
-  import('./rate-employer-dialog.js').then((m) => ({ default: m.RateEmployerDialog })),
-);
+// Loaded when the worker opens it, or once the page is idle so that it opens offline too (issue 32): the dashboard is
+// where a hire request's SMS leads (decision 0254).
+const loadRateDialog = () => import('./rate-employer-dialog.js');
+const RateEmployerDialog = lazy(() => loadRateDialog().then((m) => ({ default: m.RateEmployerDialog })));
 
 export function HireTrustActions({ hire, employerName }: { hire: WorkerHire; employerName: string }) {
   const { t } = useLingui();
   const [rating, setRating] = useState(false);
+  const rateable = (hire.status === 'accepted' || hire.status === 'completed') && !hire.employerRated;
+  useKeepForOffline(loadRateDialog, rateable);
   if (hire.status !== 'accepted' && hire.status !== 'completed') return null;
   return (
     <span className="flex flex-wrap items-center gap-2">

@@ -1,12 +1,15 @@
 // The hired worker rates the employer (issue 20): stars and an optional note. Neither side's review shows until both
-// are in or 14 days pass; the dialog says so.
+// are in or 14 days pass; the dialog says so. Offline the rating waits on the phone and is sent when the connection
+// returns (issue 32).
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { REVIEW_TEXT_MAX } from '../../../shared/schemas/review-texts.js';
 import { FormDialog } from '../../components/ui/form-dialog.js';
 import { TextareaField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
-import { serverMessage } from '../../lib/api.js';
+import { isConnectionError, serverMessage } from '../../lib/api.js';
+import { NO_CONNECTION } from '../../lib/connection-texts.js';
+import { isQueued } from '../../lib/offline.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { StarRatingInput } from '../reviews/index.js';
 import { useRateEmployer } from './api.js';
@@ -20,7 +23,7 @@ export function RateEmployerDialog({
   employerName: string;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const translate = useSharedMessage();
   const [rating, setRating] = useState<number | null>(null);
   const [review, setReview] = useState('');
@@ -31,19 +34,30 @@ export function RateEmployerDialog({
     rate.mutate(
       { hireId, rating, review },
       {
-        onSuccess: () => {
-          toast({
-            title: t`Thank you for your rating`,
-            description: t`It shows once the employer has reviewed you too, or after 14 days.`,
-          });
+        onSuccess: (answer) => {
+          toast(
+            isQueued(answer)
+              ? {
+                  title: t`Saved to send later`,
+                  description: t`You are offline. Your rating will be sent when the connection returns.`,
+                }
+              : {
+                  title: t`Thank you for your rating`,
+                  description: t`It shows once the employer has reviewed you too, or after 14 days.`,
+                },
+          );
           onClose();
         },
         onError: (error) =>
-          toast({
-            title: t`Could not save your rating`,
-            description: translate(serverMessage(error)) ?? t`Please try again.`,
-            variant: 'destructive',
-          }),
+          toast(
+            isConnectionError(error)
+              ? { title: i18n._(NO_CONNECTION.title), description: i18n._(NO_CONNECTION.description) }
+              : {
+                  title: t`Could not save your rating`,
+                  description: translate(serverMessage(error)) ?? t`Please try again.`,
+                  variant: 'destructive',
+                },
+          ),
       },
     );
   };

@@ -84,7 +84,7 @@ export const REPLY_TEXTS = {
       /*i18n*/ {
         id: 'whatsapp.reply.help',
         message:
-          'Work Local replies: 1 or YES accepts a hire request, 2 or NO declines it. STATUS shows your listing. JOBS lists jobs near you, APPLY and a code applies. LANGUAGE changes the language. STOP ends alerts, START turns them on again.',
+          'Work Local replies: 1 or YES accepts a hire request, 2 or NO declines it. STATUS shows your listing. JOBS lists jobs near you, APPLY and a code applies. LANGUAGE changes the language. STOP ends alerts, START turns them on again. IN reports that you arrived at work, OUT that you left.',
       },
     ),
   notUnderstood: (language: LanguageCode) =>

@@ -2,7 +2,16 @@
 // words are understood from everyone: 1 / YES / yebo / ewe / ja / ee accept, 2 / NO / cha / hayi / nee / aowa /
 // tjhe / nnyaa decline, and the commands with their common local names. Diacritics and case are ignored.
 
-export type Command = 'jobs' | 'apply' | 'status' | 'help' | 'stop' | 'start' | 'language';
+export type Command =
+  | 'jobs'
+  | 'apply'
+  | 'status'
+  | 'help'
+  | 'stop'
+  | 'start'
+  | 'language'
+  | 'checkIn'
+  | 'checkOut';
 
 export type ParsedReply =
   | { kind: 'answer'; accept: boolean; code: string | null }
@@ -34,6 +43,11 @@ const COMMANDS: Record<Command, readonly string[]> = {
   stop: ['stop', 'stopall', 'unsubscribe', 'cancel', 'end', 'quit', 'yeka', 'misa'],
   start: ['start', 'unstop', 'subscribe', 'qala', 'begin'],
   language: ['language', 'lang', 'ulimi', 'ulwimi', 'taal', 'leleme', 'puo', 'polelo'],
+  // The safety check-in by reply (features/safety): IN and OUT, or "arrive" and "leave" in each language (never the
+  // words of sign in and sign out, docs/i18n/glossary.md): isiZulu and isiXhosa fika/hamba, Afrikaans aankoms,
+  // uit/vertrek, Sepedi fihla/tloga, Sesotho fihla/tsamaya, Setswana goroga/tsamaya.
+  checkIn: ['in', 'checkin', 'fika', 'ngifikile', 'ndifikile', 'aankoms', 'fihla', 'goroga'],
+  checkOut: ['out', 'checkout', 'hamba', 'ngiyahamba', 'ndiyahamba', 'uit', 'vertrek', 'tloga', 'tsamaya'],
 };
 
 const COMMAND_BY_WORD = new Map<string, Command>(

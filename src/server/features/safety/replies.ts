@@ -4,8 +4,18 @@
 import type { Tx } from '../../db/client.js';
 import type { InboundReply, ReplyAnswer, ReplyHandler } from '../../platform/messaging/index.js';
 import { refsSentTo } from '../../platform/messaging/index.js';
-import { alertIfNoAnswer, markSafe, promptedCheckIns } from './service.js';
-import { SAFETY_TEXTS } from './texts.js';
+import { noAccountText, parseReply } from '../replies/index.js';
+import { expectedEndFromReply } from './reply-time.js';
+import {
+  alertIfNoAnswer,
+  checkInTx,
+  checkOutTx,
+  hireEmployerName,
+  markSafe,
+  promptedCheckIns,
+  replyCheckInTarget,
+} from './service.js';
+import { SAFETY_TEXTS, safetyTime } from './texts.js';
 
 const SAFE_WORDS = new Set([
   'safe',
@@ -86,3 +96,72 @@ export const safetyReplyHandler: ReplyHandler = {
     };
   },
 };
+
+/**
+ * IN and OUT by WhatsApp or SMS (issue 32, decision 0305), for a worker whose app cannot reach us: IN checks her in
+ * on her accepted hire answered most recently (IN 17:30 sets the expected end, else a working day from now), OUT
+ * checks her out of her open check-in, through the very functions the check-in page's routes call. The number is
+ * her account's, so a reply acts only on her own hires. An IN while a check-in is open answers that one unchanged.
+ */
+export function checkInReplyHandler(publicUrl: string): ReplyHandler {
+  return {
+    name: 'check-in',
+    priority: 60,
+    async handle(tx: Tx, reply: InboundReply): Promise<ReplyAnswer | null> {
+      const parsed = parseReply(reply.text);
+      if (parsed.kind !== 'command' || (parsed.command !== 'checkIn' && parsed.command !== 'checkOut'))
+        return null;
+      const { language } = reply;
+      if (!reply.user) return { body: noAccountText({ link: publicUrl }, language) };
+      const workerUserId = reply.user.id;
+      const { open, acceptedHireId } = await replyCheckInTarget(tx, workerUserId);
+      if (parsed.command === 'checkOut') {
+        if (!open) return { body: SAFETY_TEXTS.notCheckedIn(language) };
+        const state = await checkOutTx(tx, { hireId: open.hireId, workerUserId }, reply.now);
+        return {
+          body: SAFETY_TEXTS.checkedOutByReply(
+            { employer: await hireEmployerName(tx, open.hireId, language) },
+            language,
+          ),
+          audit: {
+            action: 'safety.check_out_by_reply',
+            subjectType: 'safety_check_in',
+            subjectId: state.checkIn?.id ?? open.id,
+            details: { text: reply.text },
+          },
+        };
+      }
+      if (open) {
+        return {
+          body: SAFETY_TEXTS.alreadyCheckedIn(
+            {
+              employer: await hireEmployerName(tx, open.hireId, language),
+              time: safetyTime(open.expectedEndAt, language),
+            },
+            language,
+          ),
+        };
+      }
+      if (!acceptedHireId) return { body: SAFETY_TEXTS.noHireToCheckInto(language) };
+      const end = expectedEndFromReply(parsed.argument, reply.now);
+      if (!end) return { body: SAFETY_TEXTS.checkInTimeHelp(language) };
+      const { state } = await checkInTx(
+        tx,
+        { hireId: acceptedHireId, workerUserId, expectedEndAt: end.toISOString() },
+        reply.now,
+      );
+      return {
+        body: SAFETY_TEXTS.checkedInByReply(
+          { employer: await hireEmployerName(tx, acceptedHireId, language), time: safetyTime(end, language) },
+          language,
+        ),
+        audit: {
+          action: 'safety.check_in_by_reply',
+          subjectType: 'safety_check_in',
+          subjectId: state.checkIn?.id ?? acceptedHireId,
+          details: { text: reply.text },
+        },
+      };
+    },
+  };
+}

@@ -1,17 +1,18 @@
 // The safety check-in (issue 20): GET/POST /api/hires/:id/check-in, POST /api/hires/:id/check-out, the worker's
-// trusted contact (GET/PUT /api/me/trusted-contact) and the reply handler; the jobs that ask and alert are jobs.ts.
+// trusted contact (GET/PUT /api/me/trusted-contact) and the reply handlers (SAFE/HELP, IN/OUT); the jobs that ask and alert are jobs.ts.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hireIdParamsSchema } from '../../../shared/schemas/hires.js';
 import { checkInSchema, checkInStateSchema, trustedContactSchema } from '../../../shared/schemas/trust.js';
 import { requireUser } from '../../context.js';
-import { safetyReplyHandler } from './replies.js';
+import { checkInReplyHandler, safetyReplyHandler } from './replies.js';
 import { checkIn, checkOut, getCheckIn, getTrustedContact, saveTrustedContact } from './service.js';
 
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, replies, now } = app.ctx;
+  const { config, database, replies, now } = app.ctx;
   const { db } = database;
 
   replies.register(safetyReplyHandler);
+  replies.register(checkInReplyHandler(config.publicUrl));
 
   app.get(
     '/me/trusted-contact',

@@ -10,7 +10,8 @@ import { HERE, jobsClient } from '../../../../tests/support/job-posts.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { acceptedHire } from '../../../../tests/support/trust.js';
 import { webhooksInto } from '../../../../tests/support/twilio-webhooks.js';
-import { jobs, safetyCheckIns } from '../../db/schema.js';
+import { auditLog, jobs, safetyCheckIns, users } from '../../db/schema.js';
+import { expectedEndFromReply } from './reply-time.js';
 import { alertIfNoAnswer, promptIfStillIn } from './service.js';
 
 let fake: FakeTwilio;
@@ -164,6 +165,128 @@ describe('safety check-in', () => {
       expectedEndAt: new Date(Date.now() + 60 * MIN).toISOString(),
     });
     expect(notHers.statusCode).toBe(404);
+  });
+});
+
+describe('check-in and check-out by a reply of IN or OUT (issue 32)', () => {
+  const reply = async (phone: string, body: string, messageSid?: string) => {
+    const res = await fake.sendInbound({
+      from: phone,
+      body,
+      channel: 'sms',
+      ...(messageSid ? { messageSid } : {}),
+    });
+    expect(res.status).toBe(200);
+    await t.app.ctx.jobs.drain();
+    return sentTo(phone).at(-1);
+  };
+  const checkInsOf = (hireId: string) =>
+    t.db.select().from(safetyCheckIns).where(eq(safetyCheckIns.hireId, hireId));
+
+  it('IN checks her in on her accepted hire as the page does, once however often it is sent; OUT checks her out', async () => {
+    const { worker, hireId } = await acceptedHire(t, 'Karen');
+    const phone = worker.user.phoneNumber;
+    const contact = nextContact();
+    await api.ok(
+      api.call('PUT', '/api/me/trusted-contact', worker.cookie, { trustedContactPhone: contact.local }),
+    );
+
+    expect(await reply(phone, 'IN')).toMatch(
+      /^You are checked in at your work for Karen\. We expect you to finish by \d\d:\d\d\. Reply OUT when you leave\./,
+    );
+    const [open] = await checkInsOf(hireId);
+    expect(open?.checkedOutAt).toBeNull();
+    // A bare IN: a working day from now.
+    expect(open!.expectedEndAt.getTime() - open!.checkedInAt.getTime()).toBe(8 * 60 * MIN);
+    // The same path as the page: her trusted contact is told, and the question is planned.
+    expect(sentTo(contact.e164)).toEqual([
+      expect.stringMatching(/^Work Local: Thandi Nkosi has checked in at work for Karen/),
+    ]);
+    const prompts = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `safety_prompt:${open!.id}`));
+    expect(prompts).toHaveLength(1);
+
+    // IN again (a new message), and the same message delivered twice: still one check-in, one message to the contact.
+    expect(await reply(phone, 'in', `SM${'a'.repeat(32)}`)).toMatch(
+      /^You are already checked in at your work for Karen, until \d\d:\d\d\./,
+    );
+    await reply(phone, 'in', `SM${'a'.repeat(32)}`);
+    expect(await checkInsOf(hireId)).toHaveLength(1);
+    expect(sentTo(contact.e164)).toHaveLength(1);
+    const audited = await t.db.select().from(auditLog).where(eq(auditLog.subjectId, open!.id));
+    expect(audited.map((a) => a.action)).toEqual(['safety.check_in_by_reply']);
+
+    expect(await reply(phone, 'Out')).toBe(
+      'You are checked out of your work for Karen. Thank you, and go safely.',
+    );
+    const [closed] = await checkInsOf(hireId);
+    expect(closed?.checkedOutAt).not.toBeNull();
+    expect(
+      await promptIfStillIn(t.db, closed!.id, new Date(closed!.expectedEndAt.getTime() + 30 * MIN)),
+    ).toBe(false);
+    expect(await reply(phone, 'OUT')).toBe(
+      'You are not checked in at any work, so there is nothing to check out of.',
+    );
+  });
+
+  it('IN with a time sets her expected end; a time it cannot read, or too far off, gets the how-to', async () => {
+    const { worker, hireId } = await acceptedHire(t, 'Karen');
+    const phone = worker.user.phoneNumber;
+    expect(await reply(phone, 'IN soon')).toBe(
+      'Reply IN when you arrive, or IN and the time you expect to finish, for example IN 17:30 (within 16 hours).',
+    );
+    expect(await checkInsOf(hireId)).toHaveLength(0);
+    const end = new Date(Date.now() + 2 * 60 * MIN);
+    const hhmm = new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+      timeZone: 'Africa/Johannesburg',
+    }).format(end);
+    expect(await reply(phone, `IN ${hhmm}`)).toContain(`We expect you to finish by ${hhmm}.`);
+    const [row] = await checkInsOf(hireId);
+    // That time today (its seconds dropped), not a working day from now.
+    expect(end.getTime() - row!.expectedEndAt.getTime()).toBeGreaterThanOrEqual(0);
+    expect(end.getTime() - row!.expectedEndAt.getTime()).toBeLessThan(MIN);
+  });
+
+  it('answers a worker with no hire, in her language, and changes nothing', async () => {
+    const { user } = await signedInWorker(t);
+    await t.db.update(users).set({ language: 'zu' }).where(eq(users.id, user.id));
+    const inAnswer = await reply(user.phoneNumber, 'Fika');
+    const outAnswer = await reply(user.phoneNumber, 'hamba');
+    expect(inAnswer).toBe(
+      'Awunakho ukuqasha okwamukelile ongabika ukufika kukho. Qala wamukele isicelo sokuqasha, bese uphendula ngo-IN uma ufika.',
+    );
+    expect(outAnswer).toBe(
+      'Awukabiki ukufika kunoma yimuphi umsebenzi, ngakho akukho lutho lokubika ukuhamba kulo.',
+    );
+    const english = await signedInWorker(t);
+    expect(await reply(english.user.phoneNumber, 'IN')).toBe(
+      'You have no accepted hire to check in to. Accept a hire request first, then reply IN when you arrive.',
+    );
+    const rows = await t.db.select().from(safetyCheckIns).where(eq(safetyCheckIns.workerUserId, user.id));
+    expect(rows).toEqual([]);
+    expect(await reply('+27839990001', 'IN')).toMatch(/^This number has no Work Local account\./);
+  });
+});
+
+describe('the time given with IN', () => {
+  // 10:00 in South Africa.
+  const now = new Date('2026-11-28T08:00:00.000Z');
+  it('is the next such time of day on South African time, within the longest check-in', () => {
+    expect(expectedEndFromReply('17:30', now)?.toISOString()).toBe('2026-11-28T15:30:00.000Z');
+    expect(expectedEndFromReply('1730', now)?.toISOString()).toBe('2026-11-28T15:30:00.000Z');
+    expect(expectedEndFromReply('17h30', now)?.toISOString()).toBe('2026-11-28T15:30:00.000Z');
+    expect(expectedEndFromReply('17', now)?.toISOString()).toBe('2026-11-28T15:00:00.000Z');
+    expect(expectedEndFromReply('1:30', now)?.toISOString()).toBe('2026-11-28T23:30:00.000Z');
+    expect(expectedEndFromReply('', now)?.toISOString()).toBe('2026-11-28T16:00:00.000Z');
+    // 09:00 is 23 hours away: longer than a check-in may last.
+    expect(expectedEndFromReply('09:00', now)).toBeNull();
+    expect(expectedEndFromReply('25:00', now)).toBeNull();
+    expect(expectedEndFromReply('later', now)).toBeNull();
   });
 });
 

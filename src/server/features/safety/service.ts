@@ -3,7 +3,7 @@
 // address). Still checked in SAFETY_PROMPT_AFTER_MINUTES after that time, she is asked whether she is safe; with no
 // answer SAFETY_ALERT_AFTER_MINUTES later her trusted contact and the admins are alerted. Checking out, or a reply
 // that she is safe, ends it. Every step is a durable job, so a restart loses none; `now` is the clock.
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.js';
 import { toE164 } from '../../../shared/phone.js';
@@ -119,6 +119,19 @@ export async function checkIn(
   input: { hireId: string; workerUserId: string } & CheckInInput,
   now: Date = new Date(),
 ): Promise<CheckInState> {
+  return db.transaction(async (tx) => (await checkInTx(tx, input, now)).state);
+}
+
+/**
+ * The check-in itself, inside the caller's transaction (the app's route above, or a reply of IN): `created` is
+ * false when a check-in on this hire was already open, which is then answered unchanged (no second message to the
+ * trusted contact, no second question), so an IN sent twice or a queued check-in sent again acts once.
+ */
+export async function checkInTx(
+  tx: Tx,
+  input: { hireId: string; workerUserId: string } & CheckInInput,
+  now: Date,
+): Promise<{ state: CheckInState; created: boolean }> {
   const expectedEndAt = new Date(input.expectedEndAt);
   if (
     expectedEndAt.getTime() <= now.getTime() ||
@@ -126,55 +139,53 @@ export async function checkIn(
   ) {
     throw badRequest(TRUST_MESSAGES.endInPast);
   }
-  return db.transaction(async (tx) => {
-    const { hire } = await ownHire(tx, input.hireId, input.workerUserId);
-    if (hire.status !== 'accepted') throw conflict(TRUST_MESSAGES.notAccepted);
-    const contact =
-      input.trustedContactPhone !== undefined
-        ? await saveTrustedContact(tx, input.workerUserId, input.trustedContactPhone)
-        : await getTrustedContactTx(tx, input.workerUserId);
-    const [row] = await tx
-      .insert(safetyCheckIns)
-      .values({
-        hireId: hire.id,
-        workerUserId: input.workerUserId,
-        trustedContactPhone: contact,
-        expectedEndAt,
-        checkedInAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) {
-      const [open] = await tx
-        .select()
-        .from(safetyCheckIns)
-        .where(and(eq(safetyCheckIns.hireId, hire.id), isNull(safetyCheckIns.checkedOutAt)));
-      return toState(open);
-    }
-    if (contact) {
-      const facts = await messageFacts(tx, row);
-      // In the contact's own language when the number has an account, else the worker's (decision 0234).
-      await notifyPhone(tx, {
-        to: contact,
-        kind: 'safety_check_in',
-        channel: 'sms',
-        fallbackLanguage: facts.workerLanguage,
-        text: (language) => SAFETY_TEXTS.checkedIn(facts.slots(language), language),
-        ref: row.id,
-        dedupeKey: `safety_check_in:${row.id}`,
-      });
-    }
-    await enqueueJob(
-      tx,
-      safetyPromptKind,
-      { checkInId: row.id },
-      {
-        dedupeKey: `safety_prompt:${row.id}`,
-        runAt: new Date(expectedEndAt.getTime() + SAFETY_PROMPT_AFTER_MINUTES * MINUTE_MS),
-      },
-    );
-    return toState(row);
-  });
+  const { hire } = await ownHire(tx, input.hireId, input.workerUserId);
+  if (hire.status !== 'accepted') throw conflict(TRUST_MESSAGES.notAccepted);
+  const contact =
+    input.trustedContactPhone !== undefined
+      ? await saveTrustedContact(tx, input.workerUserId, input.trustedContactPhone)
+      : await getTrustedContactTx(tx, input.workerUserId);
+  const [row] = await tx
+    .insert(safetyCheckIns)
+    .values({
+      hireId: hire.id,
+      workerUserId: input.workerUserId,
+      trustedContactPhone: contact,
+      expectedEndAt,
+      checkedInAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) {
+    const [open] = await tx
+      .select()
+      .from(safetyCheckIns)
+      .where(and(eq(safetyCheckIns.hireId, hire.id), isNull(safetyCheckIns.checkedOutAt)));
+    return { state: toState(open), created: false };
+  }
+  if (contact) {
+    const facts = await messageFacts(tx, row);
+    // In the contact's own language when the number has an account, else the worker's (decision 0234).
+    await notifyPhone(tx, {
+      to: contact,
+      kind: 'safety_check_in',
+      channel: 'sms',
+      fallbackLanguage: facts.workerLanguage,
+      text: (language) => SAFETY_TEXTS.checkedIn(facts.slots(language), language),
+      ref: row.id,
+      dedupeKey: `safety_check_in:${row.id}`,
+    });
+  }
+  await enqueueJob(
+    tx,
+    safetyPromptKind,
+    { checkInId: row.id },
+    {
+      dedupeKey: `safety_prompt:${row.id}`,
+      runAt: new Date(expectedEndAt.getTime() + SAFETY_PROMPT_AFTER_MINUTES * MINUTE_MS),
+    },
+  );
+  return { state: toState(row), created: true };
 }
 
 async function getTrustedContactTx(tx: Tx, userId: string): Promise<string | null> {
@@ -187,18 +198,60 @@ export async function checkOut(
   input: { hireId: string; workerUserId: string },
   now: Date = new Date(),
 ): Promise<CheckInState> {
-  return db.transaction(async (tx) => {
-    await ownHire(tx, input.hireId, input.workerUserId);
-    const [row] = await tx
-      .update(safetyCheckIns)
-      .set({ checkedOutAt: now })
-      .where(and(eq(safetyCheckIns.hireId, input.hireId), isNull(safetyCheckIns.checkedOutAt)))
-      .returning();
-    if (!row) throw conflict(TRUST_MESSAGES.notCheckedIn);
-    // A booking's visit is done at her check-out (issue 33).
-    await markVisitDoneAtCheckOut(tx, input.hireId, now);
-    return toState(row);
-  });
+  return db.transaction((tx) => checkOutTx(tx, input, now));
+}
+
+/** The check-out inside the caller's transaction: one guarded UPDATE, so a second check-out is refused (409). */
+export async function checkOutTx(
+  tx: Tx,
+  input: { hireId: string; workerUserId: string },
+  now: Date,
+): Promise<CheckInState> {
+  await ownHire(tx, input.hireId, input.workerUserId);
+  const [row] = await tx
+    .update(safetyCheckIns)
+    .set({ checkedOutAt: now })
+    .where(and(eq(safetyCheckIns.hireId, input.hireId), isNull(safetyCheckIns.checkedOutAt)))
+    .returning();
+  if (!row) throw conflict(TRUST_MESSAGES.notCheckedIn);
+  // A booking's visit is done at her check-out (issue 33).
+  await markVisitDoneAtCheckOut(tx, input.hireId, now);
+  return toState(row);
+}
+
+/**
+ * What a reply of IN or OUT acts on, for a worker who names no hire: her open check-in (for OUT, and to answer a
+ * second IN), else her accepted hire answered most recently (for IN), with the employer's name for the answer.
+ */
+export async function replyCheckInTarget(tx: Tx, workerUserId: string) {
+  const [open] = await tx
+    .select()
+    .from(safetyCheckIns)
+    .where(and(eq(safetyCheckIns.workerUserId, workerUserId), isNull(safetyCheckIns.checkedOutAt)))
+    .orderBy(desc(safetyCheckIns.checkedInAt))
+    .limit(1);
+  const [accepted] = await tx
+    .select({ id: hires.id, employerUserId: hires.employerUserId })
+    .from(hires)
+    .innerJoin(workers, eq(workers.id, hires.workerId))
+    .where(and(eq(workers.userId, workerUserId), eq(hires.status, 'accepted')))
+    .orderBy(desc(sql`coalesce(${hires.respondedAt}, ${hires.createdAt})`))
+    .limit(1);
+  return { open: open ?? null, acceptedHireId: accepted?.id ?? null };
+}
+
+/** The employer's name as messages write it, for a hire (null when the account is gone). */
+export async function hireEmployerName(
+  tx: Tx,
+  hireId: string,
+  language: LanguageCode,
+): Promise<string | null> {
+  const [row] = await tx
+    .select({ employerUserId: hires.employerUserId })
+    .from(hires)
+    .where(eq(hires.id, hireId));
+  const employer = row?.employerUserId ? await employerSummary(tx, row.employerUserId) : null;
+  return employer ? employerDisplayName(employer.user, language) : null;
 }
 
 /** Still on the job and not yet safe: the check-in the next step may act on. */

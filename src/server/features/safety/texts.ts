@@ -2,7 +2,7 @@
 // go through the same cleaned, capped slots as every other message (platform/messaging/sms-texts.ts).
 import type { I18n } from '@lingui/core';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
-import { EMERGENCY_NUMBERS } from '../../../shared/schemas/trust.js';
+import { EMERGENCY_NUMBERS, SAFETY_MAX_HOURS } from '../../../shared/schemas/trust.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
 import { AREA_FALLBACK, areaSlot, NAME_FALLBACKS, nameSlot } from '../../platform/messaging/index.js';
 
@@ -102,7 +102,72 @@ export const SAFETY_TEXTS = {
       },
     );
   },
+  // The check-in by reply of IN and OUT (decision 0305): the answers, in her language.
+  checkedInByReply: (s: { employer: string | null; time: string }, language: LanguageCode) => {
+    const i18n = t(language);
+    return i18n._(
+      /*i18n*/ {
+        id: 'whatsapp.reply.check-in',
+        message:
+          'You are checked in at your work for {employer}. We expect you to finish by {time}. Reply OUT when you leave. In danger, call {police} or {mobile}.',
+        values: { ...replySlots(i18n, s.employer), time: s.time },
+      },
+    );
+  },
+  alreadyCheckedIn: (s: { employer: string | null; time: string }, language: LanguageCode) => {
+    const i18n = t(language);
+    return i18n._(
+      /*i18n*/ {
+        id: 'whatsapp.reply.check-in-already',
+        message:
+          'You are already checked in at your work for {employer}, until {time}. Reply OUT when you leave.',
+        values: { ...replySlots(i18n, s.employer), time: s.time },
+      },
+    );
+  },
+  checkedOutByReply: (s: { employer: string | null }, language: LanguageCode) => {
+    const i18n = t(language);
+    return i18n._(
+      /*i18n*/ {
+        id: 'whatsapp.reply.check-out',
+        message: 'You are checked out of your work for {employer}. Thank you, and go safely.',
+        values: replySlots(i18n, s.employer),
+      },
+    );
+  },
+  notCheckedIn: (language: LanguageCode) =>
+    t(language)._(
+      /*i18n*/ {
+        id: 'whatsapp.reply.check-out-none',
+        message: 'You are not checked in at any work, so there is nothing to check out of.',
+      },
+    ),
+  noHireToCheckInto: (language: LanguageCode) =>
+    t(language)._(
+      /*i18n*/ {
+        id: 'whatsapp.reply.check-in-no-hire',
+        message:
+          'You have no accepted hire to check in to. Accept a hire request first, then reply IN when you arrive.',
+      },
+    ),
+  checkInTimeHelp: (language: LanguageCode) =>
+    t(language)._(
+      /*i18n*/ {
+        id: 'whatsapp.reply.check-in-time',
+        message:
+          'Reply IN when you arrive, or IN and the time you expect to finish, for example IN 17:30 (within {hours} hours).',
+        values: { hours: SAFETY_MAX_HOURS },
+      },
+    ),
 };
+
+function replySlots(i18n: I18n, employer: string | null) {
+  return {
+    employer: nameSlot(employer, i18n._(NAME_FALLBACKS.anEmployer)),
+    police: EMERGENCY_NUMBERS.police,
+    mobile: EMERGENCY_NUMBERS.mobile,
+  };
+}
 
 /** 'none' in the admin alert when the worker saved no trusted contact. */
 export const NO_CONTACT = /*i18n*/ { id: 'sms.safety.no-contact', message: 'none saved' };
