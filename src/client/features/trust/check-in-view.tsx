@@ -1,9 +1,16 @@
 // The safety check-in page (issue 20): emergency numbers and the Namola app first; then check in with the time she
 // expects to finish and her trusted contact, or check out.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Phone, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
-import { EMERGENCY_NUMBERS, NAMOLA_URL } from '../../../shared/schemas/trust.js';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type CheckInForm,
+  checkInFormSchema,
+  EMERGENCY_NUMBERS,
+  NAMOLA_URL,
+} from '../../../shared/schemas/trust.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
 import { PhoneField, TextField } from '../../components/ui/form-fields.js';
@@ -14,12 +21,11 @@ import { formatTime } from '../../lib/format-date.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { useCheckIn, useCheckInMove, useTrustedContact } from './api.js';
 
-/** "17:30" as the next such time from now (today, or tomorrow when it has passed). */
-function nextTime(hhmm: string, now = new Date()): Date | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!match) return null;
+/** "17:30" (checked by checkInFormSchema) as the next such time from now (today, or tomorrow when it has passed). */
+function nextTime(hhmm: string, now = new Date()): Date {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   const at = new Date(now);
-  at.setHours(Number(match[1]), Number(match[2]), 0, 0);
+  at.setHours(hours, minutes, 0, 0);
   if (at.getTime() <= now.getTime()) at.setDate(at.getDate() + 1);
   return at;
 }
@@ -62,9 +68,17 @@ export function CheckInView({ hireId }: { hireId: string }) {
   const state = useCheckIn(hireId);
   const contact = useTrustedContact();
   const move = useCheckInMove(hireId);
-  const [endTime, setEndTime] = useState('');
-  const [phone, setPhone] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const form = useForm<CheckInForm>({
+    resolver: zodResolver(checkInFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { endTime: '', trustedContactPhone: '' },
+  });
+  const { reset } = form;
+  const saved = contact.data?.trustedContactPhone ?? '';
+  // The saved contact fills the field once known; a number she has already typed stays.
+  useEffect(() => {
+    reset({ endTime: '', trustedContactPhone: saved }, { keepDirtyValues: true });
+  }, [saved, reset]);
   const onError = (err: unknown) =>
     toast({
       title: t`Something went wrong`,
@@ -74,24 +88,20 @@ export function CheckInView({ hireId }: { hireId: string }) {
   if (state.isLoading) return <Spinner />;
   const open = state.data?.checkIn && !state.data.checkIn.checkedOutAt ? state.data.checkIn : null;
   const endsAt = open ? formatTime(open.expectedEndAt) : '';
-  const phoneValue = phone ?? contact.data?.trustedContactPhone ?? '';
 
-  const submit = () => {
-    const end = nextTime(endTime);
-    if (!end) return setError(t`Please enter the time you expect to finish.`);
-    setError(undefined);
+  const submit = form.handleSubmit(({ endTime, trustedContactPhone }) =>
     move.mutate(
       {
         move: 'check-in',
-        expectedEndAt: end.toISOString(),
-        ...(phoneValue ? { trustedContactPhone: phoneValue } : {}),
+        expectedEndAt: nextTime(endTime).toISOString(),
+        ...(trustedContactPhone ? { trustedContactPhone } : {}),
       },
       {
         onSuccess: () => toast({ title: t`You are checked in`, description: t`Check out when you leave.` }),
         onError,
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Card>
@@ -124,24 +134,19 @@ export function CheckInView({ hireId }: { hireId: string }) {
             id={formId}
             noValidate
             className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
+            onSubmit={submit}
           >
             <TextField
               label={t`When do you expect to finish?`}
               type="time"
               required
-              value={endTime}
-              error={error}
-              onChange={(event) => setEndTime(event.target.value)}
+              error={translate(form.formState.errors.endTime?.message)}
+              {...form.register('endTime')}
             />
             <PhoneField
               label={t`Trusted contact’s phone (optional)`}
               hint={t`We send them an SMS with the employer’s name and area when you check in.`}
-              value={phoneValue}
-              onChange={(event) => setPhone(event.target.value)}
+              {...form.register('trustedContactPhone')}
             />
             <Button type="submit" disabled={move.isPending}>
               <Trans>Check in now</Trans>
