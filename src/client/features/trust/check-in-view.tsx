@@ -130,12 +130,7 @@ export function CheckInView({ hireId }: { hireId: string }) {
             </Button>
           </div>
         ) : (
-          <form
-            id={formId}
-            noValidate
-            className="grid gap-4"
-            onSubmit={submit}
-          >
+          <form id={formId} noValidate className="grid gap-4" onSubmit={submit}>
             <TextField
               label={t`When do you expect to finish?`}
               type="time"
