@@ -1,13 +1,21 @@
 // Screenshots of issue 32's items 1-5 at 360 px (the landing at 320 px, where it broke), before and after the fix:
 // `SCREENS_STATE=before|after npm run screens -- scripts/screens/issue-32.spec.ts` against a build of either
-// code. Each journey makes its own people and data (tests/e2e/journey-data.ts). PNGs under 150 KB.
+// code. Each journey makes its own people and data (tests/e2e/factories.ts). PNGs under 150 KB.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from '../../tests/e2e/helpers.js';
-import { acceptedHire, dateIn, newEmployer, postJob } from '../../tests/e2e/journey-data.js';
-import { randomPhone } from '../../tests/e2e/layout-checks.js';
+import {
+  createAcceptedHire,
+  createEmployer,
+  createJobPost,
+  createWorker,
+  dateIn,
+  newPhone,
+  saveLanguage,
+  signInByApi,
+} from '../../tests/e2e/factories.js';
+import { pickSoweto, signIn } from '../../tests/e2e/helpers.js';
 
 const STATE = process.env.SCREENS_STATE === 'before' ? 'before' : 'after';
 const MAX_BYTES = 150 * 1024;
@@ -25,26 +33,15 @@ async function shoot(page: Page, name: string, language = 'en') {
   expect(fs.statSync(file).size, `${name} is too big`).toBeLessThan(MAX_BYTES);
 }
 
-async function speak(page: Page, language: string) {
-  expect((await page.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
-}
-
-async function pickSoweto(page: Page) {
-  const place = page.getByRole('main').getByRole('textbox').first();
-  await place.fill('Soweto');
-  await place.press('Enter');
-  await page.getByRole('button', { name: /^Soweto, Johannesburg/ }).click();
-}
-
 test('items 1-2: the signed-in home page and the landing', async ({ page }) => {
   await page.goto('/');
   await page.setViewportSize({ width: 320, height: 640 });
   await shoot(page, 'landing-320');
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, randomPhone('073'), 'Nomsa');
+  await signIn(page, newPhone(), 'Nomsa');
   await page.request.get('/api/workers/search?lat=-26.2485&lng=27.854&radius=20&skill=Cleaning');
   for (const language of ['en', 'zu']) {
-    await speak(page, language);
+    await saveLanguage(page.request, language);
     await page.goto('/');
     await expect(page.getByTestId('recommended-worker').first()).toBeVisible();
     await page.getByTestId('recommended-workers').scrollIntoViewIfNeeded();
@@ -56,24 +53,26 @@ test('items 3 and 5: Jobs Near Me in isiXhosa, a job page in isiZulu, the check-
   page,
 }) => {
   test.setTimeout(120_000);
-  await newEmployer(page);
+  const employer = await createEmployer({ verified: true, firstName: 'Thandeka' });
   const title = 'Windows and yard';
-  const jobId = await postJob(page, title, dateIn(12));
-  await page.context().clearCookies();
-  await signIn(page, randomPhone('074'), 'Sipho');
-  await speak(page, 'xh');
+  const jobId = await createJobPost(employer, { title, startDate: dateIn(12) });
+  await signIn(page, newPhone(), 'Sipho');
+  await saveLanguage(page.request, 'xh');
   await page.goto('/jobs/near-me');
   await pickSoweto(page);
   await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
   await shoot(page, 'jobs-near-me-360', 'xh');
-  await speak(page, 'zu');
+  await saveLanguage(page.request, 'zu');
   await page.goto(`/jobs/${jobId}`);
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await shoot(page, 'job-360', 'zu');
 
   await page.context().clearCookies();
-  const hireId = await acceptedHire(page, 'Mpho Mokoena');
-  await speak(page, 'nso');
+  const worker = await createWorker({ fullName: 'Mpho Mokoena' });
+  const hirer = await createEmployer({ verified: true, firstName: 'Marius' });
+  const hireId = await createAcceptedHire(hirer, worker);
+  await signInByApi(page, worker.phone);
+  await saveLanguage(page.request, 'nso');
   await page.request.post(`/api/hires/${hireId}/check-in`, {
     data: { expectedEndAt: new Date(Date.now() + 3_600_000).toISOString() },
   });

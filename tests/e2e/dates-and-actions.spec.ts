@@ -2,10 +2,19 @@
 // A job's start date on its card and its page in isiZulu and Sepedi; the check-in page's expected end in Sepedi
 // (it said "05:54 PM"), where the header's sign-out and the page's check-out were both "Tšwa". At 360 px, with the
 // overflow check and axe on every page.
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.js';
-import { acceptedHire, dateIn, newEmployer, postJob } from './journey-data.js';
-import { checkPage, randomPhone } from './layout-checks.js';
+import { expect, test } from '@playwright/test';
+import {
+  createAcceptedHire,
+  createEmployer,
+  createJobPost,
+  createWorker,
+  dateIn,
+  newPhone,
+  saveLanguage,
+  signInByApi,
+} from './factories.js';
+import { pickSoweto, signIn } from './helpers.js';
+import { checkPage } from './layout-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -43,10 +52,6 @@ const MONTHS: Record<'zu' | 'nso', string[]> = {
 const ENGLISH_MONTHS =
   /January|February|March|April|May|June|July|August|September|October|November|December/;
 
-async function speak(page: Page, language: string): Promise<void> {
-  expect((await page.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
-}
-
 /** '2026-12-08' as the catalogues write it: '8 Disemba 2026'. */
 function written(isoDate: string, language: 'zu' | 'nso'): string {
   const [year, month, day] = isoDate.split('-').map(Number);
@@ -55,20 +60,16 @@ function written(isoDate: string, language: 'zu' | 'nso'): string {
 
 test('a job card and a job page write the start date in isiZulu and in Sepedi', async ({ page }) => {
   test.setTimeout(120_000);
-  const title = `Windows ${randomPhone('')}`;
+  const title = `Windows ${newPhone().slice(-7)}`;
   const start = dateIn(12);
-  await newEmployer(page);
-  const jobId = await postJob(page, title, start);
-  await page.context().clearCookies();
-  await signIn(page, randomPhone('074'), 'Sipho');
+  const employer = await createEmployer({ verified: true, firstName: 'Thandeka' });
+  const jobId = await createJobPost(employer, { title, startDate: start });
+  await signIn(page, newPhone(), 'Sipho');
   for (const language of ['zu', 'nso'] as const) {
-    await speak(page, language);
+    await saveLanguage(page.request, language);
     await page.goto('/jobs/near-me');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const place = page.getByRole('main').getByRole('textbox').first();
-    await place.fill('Soweto');
-    await place.press('Enter');
-    await page.getByRole('button', { name: /^Soweto, Johannesburg/ }).click();
+    await pickSoweto(page);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
     await expect(card).toContainText(written(start, language));
     await expect(card).not.toContainText(ENGLISH_MONTHS);
@@ -86,8 +87,11 @@ test('the check-in page in Sepedi: the expected end in 24-hour time, check-out a
   page,
 }) => {
   test.setTimeout(150_000);
-  const hireId = await acceptedHire(page, 'Mpho Mokoena');
-  await speak(page, 'nso');
+  const worker = await createWorker({ fullName: 'Mpho Mokoena' });
+  const employer = await createEmployer({ verified: true, firstName: 'Marius' });
+  const hireId = await createAcceptedHire(employer, worker);
+  await signInByApi(page, worker.phone);
+  await saveLanguage(page.request, 'nso');
   // Checked in until 17:54 today, South African time, whatever the clock of the machine running the test.
   const end = new Date(Date.now() + 3_600_000);
   const checkedIn = await page.request.post(`/api/hires/${hireId}/check-in`, {

@@ -74,7 +74,8 @@ export function signInByApi(page: Page, phone: string, firstName?: string): Prom
   return signInRequest(page.request, phone, firstName);
 }
 
-async function saveLanguage(api: APIRequestContext, language: string): Promise<void> {
+/** Saves the account's language (`page.request` for the page's own person). */
+export async function saveLanguage(api: APIRequestContext, language: string): Promise<void> {
   const saved = await api.patch('/api/me', { data: { language } });
   expect(saved.status(), await saved.text()).toBe(200);
 }
@@ -297,13 +298,20 @@ export async function createReview(
   }
 }
 
+/** The date `days` from today in South Africa, YYYY-MM-DD (a job post's start date). */
+export function dateIn(days: number): string {
+  return todayInSouthAfrica(new Date(Date.now() + days * 86_400_000));
+}
+
 export interface JobOptions {
   title?: string;
   latitude?: number;
   longitude?: number;
+  /** YYYY-MM-DD; a week from today when not given. */
+  startDate?: string;
 }
 
-/** An open job post by an employer whose phone is confirmed (POST /api/jobs), starting in a week; answers its id. */
+/** An open job post by an employer whose phone is confirmed (POST /api/jobs); answers its id. */
 export async function createJobPost(employerPhone: string, options: JobOptions = {}): Promise<string> {
   const api = await apiSession(employerPhone);
   try {
@@ -317,7 +325,7 @@ export async function createJobPost(employerPhone: string, options: JobOptions =
         address: '8 Vilakazi Street',
         latitude: options.latitude ?? SOWETO.latitude,
         longitude: options.longitude ?? SOWETO.longitude,
-        startDate: todayInSouthAfrica(new Date(Date.now() + 7 * 86_400_000)),
+        startDate: options.startDate ?? dateIn(7),
         schedule: 'once',
         hoursPerDay: 6,
         payType: 'daily',

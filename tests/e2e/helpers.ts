@@ -38,21 +38,41 @@ export async function signIn(
   name?: string,
   options: { returnTo?: string; labels?: SignInLabels } = {},
 ): Promise<void> {
-  const labels = options.labels ?? ENGLISH_SIGN_IN;
   await page.goto(options.returnTo ? `/login?returnTo=${encodeURIComponent(options.returnTo)}` : '/login');
+  await enterCodeInDialog(page, phone, { name, labels: options.labels });
+  // Found by its test id: once signed in, the page turns to the person's saved language, whichever it is.
+  await expect(page.getByTestId('sign-out')).toBeVisible();
+  if (options.returnTo) await expect(page).toHaveURL(new RegExp(`${escapeRegExp(options.returnTo)}$`));
+}
+
+/**
+ * In the sign-in dialog already open: enters `phone`, sends the code, reads the development code the dialog shows,
+ * verifies (with `name` when given) and waits until the dialog closes.
+ */
+export async function enterCodeInDialog(
+  page: Page,
+  phone: string,
+  options: { name?: string | undefined; labels?: SignInLabels | undefined } = {},
+): Promise<void> {
+  const labels = options.labels ?? ENGLISH_SIGN_IN;
   const dialog = loginDialog(page);
   await dialog.getByLabel(labels.phone).fill(phone);
   await dialog.getByRole('button', { name: labels.send }).click();
   const codeBox = dialog.getByTestId('development-otp');
   await expect(codeBox).toHaveText(/^\d{6}$/);
   const code = (await codeBox.textContent())?.trim() ?? '';
-  if (name) await dialog.getByLabel(labels.name).fill(name);
+  if (options.name) await dialog.getByLabel(labels.name).fill(options.name);
   await dialog.getByLabel(labels.code).fill(code);
   await dialog.getByRole('button', { name: labels.verify }).click();
   await expect(dialog).toBeHidden();
-  // Found by its test id: once signed in, the page turns to the person's saved language, whichever it is.
-  await expect(page.getByTestId('sign-out')).toBeVisible();
-  if (options.returnTo) await expect(page).toHaveURL(new RegExp(`${escapeRegExp(options.returnTo)}$`));
+}
+
+/** Jobs Near Me's Location box: types Soweto and picks the gazetteer's Soweto, Johannesburg. */
+export async function pickSoweto(page: Page): Promise<void> {
+  const place = page.getByRole('main').getByRole('textbox').first();
+  await place.fill('Soweto');
+  await place.press('Enter');
+  await page.getByRole('button', { name: /^Soweto, Johannesburg/ }).click();
 }
 
 /**

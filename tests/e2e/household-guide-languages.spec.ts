@@ -10,8 +10,9 @@ import tn from '../../src/shared/content/household-guide/tn.js';
 import xh from '../../src/shared/content/household-guide/xh.js';
 import zu from '../../src/shared/content/household-guide/zu.js';
 import { HOUSEHOLD_GUIDE } from '../../src/shared/content/household-guide.js';
+import { newPhone, saveLanguage } from './factories.js';
 import { signIn } from './helpers.js';
-import { checkPage, randomPhone } from './layout-checks.js';
+import { checkPage } from './layout-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -35,8 +36,8 @@ test('every language has its own guide page, in its own words', async ({ page })
 });
 
 test('the footer leads a person reading isiZulu to the guide in isiZulu', async ({ page }) => {
-  await signIn(page, randomPhone('076'), 'Zanele');
-  expect((await page.request.patch('/api/me', { data: { language: 'zu' } })).ok()).toBe(true);
+  await signIn(page, newPhone(), 'Zanele');
+  await saveLanguage(page.request, 'zu');
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zu');
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'Ukuqasha isisebenzi sasekhaya' });

@@ -3,23 +3,11 @@
 // the employer hires them from the applicants; the worker accepts and then sees the job's address. Axe on each page.
 import { expect, type Page, test } from '@playwright/test';
 import { createEmployer, createWorker, uniqueName } from './factories.js';
-import { loginDialog, seriousAxeViolations, signIn } from './helpers.js';
+import { enterCodeInDialog, seriousAxeViolations, signIn } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 780 } });
 const TITLE = 'Clear the back garden';
 const ADDRESS = '27 Mahalefele Road';
-
-/** The dialog's sign-in, for a journey that arrived at /login by a link. */
-async function signInHere(page: Page, phone: string) {
-  const dialog = loginDialog(page);
-  await dialog.getByLabel('Phone Number').fill(phone);
-  await dialog.getByRole('button', { name: 'Send Code' }).click();
-  const code = dialog.getByTestId('development-otp');
-  await expect(code).toHaveText(/^\d{6}$/);
-  await dialog.getByLabel('Verification Code').fill((await code.textContent())?.trim() ?? '');
-  await dialog.getByRole('button', { name: 'Verify & Sign In' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 async function switchUser(page: Page, phone: string) {
   await page.context().clearCookies();
@@ -37,7 +25,7 @@ test('an employer posts a job, a nearby worker applies, the employer hires them,
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Post a Job' }).click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fjobs%2Fnew$/);
-  await signInHere(page, EMPLOYER_PHONE);
+  await enterCodeInDialog(page, EMPLOYER_PHONE);
   await expect(page).toHaveURL(/\/jobs\/new$/);
   await expect(page.getByRole('heading', { name: 'Post a Job', level: 1 })).toBeVisible();
 

@@ -52,8 +52,3 @@ export async function checkPage(page: Page): Promise<void> {
   await expectNoOverflow(page);
   expect(await seriousAxeViolations(page), page.url()).toEqual([]);
 }
-
-/** A random South African mobile number of `prefix` (3 digits), so journeys running at once never share one. */
-export function randomPhone(prefix = '072'): string {
-  return `${prefix}${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
-}

@@ -3,8 +3,9 @@
 // local."). Public pages (prerendered) and the signed-in app's pages, in English and isiZulu, at 360 px, with the
 // overflow check and axe on every page.
 import { expect, type Page, test } from '@playwright/test';
+import { newPhone, saveLanguage } from './factories.js';
 import { signIn } from './helpers.js';
-import { checkPage, randomPhone } from './layout-checks.js';
+import { checkPage } from './layout-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -60,11 +61,11 @@ test('public pages: a title of their own, in English and in isiZulu', async ({ p
 
 test('app pages: a title of their own, in English and in isiZulu', async ({ page }) => {
   test.setTimeout(150_000);
-  await signIn(page, randomPhone('078'), 'Lerato');
+  await signIn(page, newPhone(), 'Lerato');
   const english = await titles(page, APP);
   expectDistinct(english);
   expect(english[1]).toContain('Find Workers');
-  expect((await page.request.patch('/api/me', { data: { language: 'zu' } })).ok()).toBe(true);
+  await saveLanguage(page.request, 'zu');
   const zulu = await titles(page, APP);
   expectDistinct(zulu);
   for (const [i, title] of zulu.entries()) expect(title, APP[i]).not.toBe(english[i]);

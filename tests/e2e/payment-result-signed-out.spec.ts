@@ -2,8 +2,9 @@
 // browser, or the session ended meanwhile) asks the person to sign in and then shows the real result, never
 // 'Payment Failed - Unauthorized'; a declined subscription offers Try Again, which starts the same plan again.
 import { expect, type Page, test } from '@playwright/test';
-import { signIn, uploadProfilePhoto } from './helpers.js';
-import { checkPage, enterCodeInDialog, randomPhone } from './journey-kit.js';
+import { newPhone } from './factories.js';
+import { enterCodeInDialog, signIn, uploadProfilePhoto } from './helpers.js';
+import { checkPage } from './layout-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -22,7 +23,7 @@ async function expectSignInAsked(page: Page) {
 }
 
 test('the R10 paid in a browser without a session: sign in, then Payment Successful', async ({ page }) => {
-  const phone = randomPhone();
+  const phone = newPhone();
   await signIn(page, phone, 'Nomsa');
   const profilePhotoUrl = await uploadProfilePhoto(page, '#5a7');
   const created = await page.request.post('/api/workers', {
@@ -56,7 +57,7 @@ test('the R10 paid in a browser without a session: sign in, then Payment Success
 test('a declined subscription offers Try Again; paid without a session, sign in shows it activated', async ({
   page,
 }) => {
-  const phone = randomPhone();
+  const phone = newPhone();
   await signIn(page, phone, 'Johan', { returnTo: '/employer-subscription' });
   await page.getByRole('radio', { name: /Annual/ }).check();
   await checkPage(page);

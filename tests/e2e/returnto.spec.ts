@@ -3,7 +3,7 @@
 // returnTo only ever leads to a path of this site.
 import { expect, type Page, test } from '@playwright/test';
 import { newPhone } from './factories.js';
-import { loginDialog, seriousAxeViolations } from './helpers.js';
+import { enterCodeInDialog, loginDialog, seriousAxeViolations } from './helpers.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -12,13 +12,7 @@ async function signInThroughOpenDialog(page: Page, phone: string) {
   const dialog = loginDialog(page);
   await expect(dialog).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await dialog.getByLabel('Phone Number').fill(phone);
-  await dialog.getByRole('button', { name: 'Send Code' }).click();
-  const codeBox = dialog.getByTestId('development-otp');
-  await expect(codeBox).toHaveText(/^\d{6}$/);
-  await dialog.getByLabel('Verification Code').fill((await codeBox.textContent())?.trim() ?? '');
-  await dialog.getByRole('button', { name: 'Verify & Sign In' }).click();
-  await expect(dialog).toBeHidden();
+  await enterCodeInDialog(page, phone);
 }
 
 const WIZARD = { url: /\/register-worker$/, heading: 'Create Your Worker Profile' };

@@ -4,8 +4,9 @@
 // (the 429 with its code, as otp-limits.test.ts holds it) from a route; the code it enters is the real one.
 import { expect, test } from '@playwright/test';
 import { OTP_COOLDOWN_CODE } from '../../src/shared/sign-in-rules.js';
+import { newPhone } from './factories.js';
 import { loginDialog } from './helpers.js';
-import { checkPage, randomPhone } from './journey-kit.js';
+import { checkPage } from './layout-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -13,7 +14,7 @@ test('a second browser during the code cooldown can enter the code the first one
   page,
   browser,
 }) => {
-  const phone = randomPhone();
+  const phone = newPhone();
   await page.goto('/login');
   const first = loginDialog(page);
   await first.getByLabel('Phone Number').fill(phone);

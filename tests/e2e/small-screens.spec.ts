@@ -2,25 +2,21 @@
 // in the long-word languages. The signed-in home page with its "Recommended for you" list at 360 and 320 px, the
 // landing at 320 px, and Jobs Near Me in isiXhosa, Sesotho, Setswana and Sepedi, with the overflow check and axe
 // on every page.
-import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './helpers.js';
-import { dateIn, newEmployer, postJob } from './journey-data.js';
-import { checkPage, randomPhone } from './layout-checks.js';
+import { expect, test } from '@playwright/test';
+import { createEmployer, createJobPost, dateIn, newPhone, saveLanguage } from './factories.js';
+import { pickSoweto, signIn } from './helpers.js';
+import { checkPage } from './layout-checks.js';
 
 /** Soweto, where the demo workers are. */
 const SOWETO = { lat: -26.2485, lng: 27.854 };
-
-async function speak(page: Page, language: string): Promise<void> {
-  expect((await page.request.patch('/api/me', { data: { language } })).ok()).toBe(true);
-}
 
 for (const language of ['en', 'zu'] as const) {
   test(`the signed-in home page holds 360 and 320 px once the person has searched (${language})`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, randomPhone('073'), 'Nomsa');
-    await speak(page, language);
+    await signIn(page, newPhone(), 'Nomsa');
+    await saveLanguage(page.request, language);
     // A search remembers the place: the home page then recommends workers near it.
     const search = await page.request.get(
       `/api/workers/search?lat=${SOWETO.lat}&lng=${SOWETO.lng}&radius=20&skill=Cleaning`,
@@ -57,19 +53,15 @@ test('the landing page at 320 px: no sideways scrolling, "Get Started" whole in 
 test('Jobs Near Me holds 360 px in isiXhosa, Sesotho, Setswana and Sepedi', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 740 });
-  const title = `Windows and yard ${randomPhone('')}`;
-  await newEmployer(page);
-  await postJob(page, title, dateIn(10));
-  await page.context().clearCookies();
-  await signIn(page, randomPhone('074'), 'Sipho');
+  const title = `Windows and yard ${newPhone().slice(-7)}`;
+  const employer = await createEmployer({ verified: true, firstName: 'Thandeka' });
+  await createJobPost(employer, { title, startDate: dateIn(10) });
+  await signIn(page, newPhone(), 'Sipho');
   for (const language of ['xh', 'st', 'tn', 'nso']) {
-    await speak(page, language);
+    await saveLanguage(page.request, language);
     await page.goto('/jobs/near-me');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const place = page.getByRole('main').getByRole('textbox').first();
-    await place.fill('Soweto');
-    await place.press('Enter');
-    await page.getByRole('button', { name: /^Soweto, Johannesburg/ }).click();
+    await pickSoweto(page);
     await expect(page.getByRole('link', { name: title })).toBeVisible();
     await checkPage(page);
   }

@@ -118,6 +118,10 @@ test('a worker checks in on an accepted hire and out again; the page shows the e
   await expect(page.getByRole('link', { name: 'Get the free Namola safety app' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
 
+  // No end time: the form says what it needs and checks nobody in.
+  await page.getByRole('button', { name: 'Check in now' }).click();
+  await expect(page.getByText('Please enter the time you expect to finish.')).toBeVisible();
+
   // Two hours from now, as the phone's clock writes it.
   const end = await page.evaluate(() => {
     const at = new Date(Date.now() + 2 * 3_600_000);

@@ -3,8 +3,9 @@
 // (kept as its URL, never its bytes).
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signIn } from './helpers.js';
-import { checkPage, enterCodeInDialog, randomPhone } from './journey-kit.js';
+import { newPhone } from './factories.js';
+import { enterCodeInDialog, signIn } from './helpers.js';
+import { checkPage } from './layout-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -12,7 +13,7 @@ test('a reload and a lost session keep the wizard draft, photo included, until i
   page,
   context,
 }) => {
-  const phone = randomPhone();
+  const phone = newPhone();
   await signIn(page, phone, 'Thandi', { returnTo: '/register-worker' });
   await page.getByLabel('Upload Photo').setInputFiles({
     name: 'me.jpg',

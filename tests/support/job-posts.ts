@@ -7,6 +7,7 @@ import { todayInSouthAfrica } from '../../src/shared/pay/minimum-wage.js';
 import type { JobPostInput } from '../../src/shared/schemas/job-posts.js';
 import { createWorker, sessionCookie, signedInUser, type WorkerFields } from './factories.js';
 import type { TestApp } from './test-app.js';
+import { withTestApp } from './with-test-app.js';
 
 /** The factories' default worker position (Soweto): jobs posted here are 0 km from a default worker. */
 export const HERE = { lat: -26.2041, lng: 28.0473 };
@@ -61,6 +62,18 @@ export async function workerWithLogin(t: TestApp, fields: WorkerFields = {}) {
 }
 
 type Query = Record<string, string | number>;
+
+export type JobsClient = ReturnType<typeof jobsClient>;
+
+/**
+ * The usual set-up of a job-post test file: one app, filled in before the file's tests and closed after them, and
+ * its /api/jobs client, so both can be constants at the top of the file.
+ */
+export function jobsTestApp(): { t: TestApp; api: JobsClient } {
+  const t = {} as TestApp;
+  withTestApp({}, (built) => Object.assign(t, built));
+  return { t, api: jobsClient(t) };
+}
 
 export function jobsClient(t: TestApp) {
   const inject = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie?: string, payload?: unknown) =>

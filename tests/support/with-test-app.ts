@@ -1,7 +1,9 @@
-// The usual set-up of a test file: one app for a describe block's tests. Apart from test-app.ts, which benchmarks
+// The usual set-ups of a test file: one app for a describe block's tests, alone or with a fake Twilio. Apart from test-app.ts, which benchmarks
 // import too, because this one needs vitest.
 import { afterAll, beforeAll } from 'vitest';
+import { type FakeTwilio, startFakeTwilio } from './fake-twilio.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import { webhooksInto } from './twilio-webhooks.js';
 
 /** One app for the tests of a describe block: built before them, handed to `ready`, closed after them. */
 export function withTestApp(env: Record<string, string>, ready: (t: TestApp) => void): void {
@@ -11,4 +13,23 @@ export function withTestApp(env: Record<string, string>, ready: (t: TestApp) => 
     ready(built);
   });
   afterAll(() => built?.close());
+}
+
+/**
+ * One app that sends through a fake Twilio server whose replies and status callbacks come back into the app (with
+ * real signatures), for a file's tests: both handed to `ready` before them and closed after them.
+ */
+export function withTwilioTestApp(ready: (t: TestApp, fake: FakeTwilio) => void): void {
+  let fake: FakeTwilio | undefined;
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    fake = await startFakeTwilio();
+    built = await createTestApp(fake.env());
+    webhooksInto(fake, built);
+    ready(built, fake);
+  });
+  afterAll(async () => {
+    await built?.close();
+    await fake?.close();
+  });
 }

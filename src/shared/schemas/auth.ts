@@ -14,7 +14,7 @@ import {
 import { resendAfterSecondsSchema } from './common.js';
 import { nameSchema, nameTooLongMessage } from './names.js';
 
-export { INVALID_CODE_MESSAGE, INVALID_PHONE_MESSAGE, NAME_MAX_LENGTH } from '../sign-in-rules.js';
+export { INVALID_CODE_MESSAGE, INVALID_PHONE_MESSAGE } from '../sign-in-rules.js';
 
 /** Sign-in of a suspended account (403, issue 20): the admin's reason is not told, it may name who complained. */
 export const SUSPENDED_MESSAGE = sharedMessage(

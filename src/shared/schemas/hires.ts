@@ -16,7 +16,7 @@ export type HireStatus = (typeof HIRE_STATUSES)[number];
 /** Statuses in which the employer may see the worker's exact address (spec: the visibility rule). */
 export const ADDRESS_VISIBLE_STATUSES: readonly HireStatus[] = ['accepted', 'completed'];
 
-export { HIRE_MESSAGES, HIRE_TOASTS } from './hire-texts.js';
+export { HIRE_MESSAGES } from './hire-texts.js';
 
 // Any string passes here: an id that names no worker is a 404 from the service, like an unlisted one.
 export const createHireSchema = z.object({

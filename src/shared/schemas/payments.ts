@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { PAYMENT_METHODS, SUBSCRIPTION_TYPES, TIER_LEVELS } from '../constants.js';
 import { PROMO_CODE_MAX, PROMO_MESSAGES } from './payment-texts.js';
 
-export { PAYMENT_MESSAGES, PROMO_CODE_MAX, PROMO_MESSAGES } from './payment-texts.js';
+export { PAYMENT_MESSAGES, PROMO_MESSAGES } from './payment-texts.js';
 
 const PAYMENT_METHOD_IDS = PAYMENT_METHODS.map((m) => m.id) as ['card', 'mobile', 'eft'];
 

@@ -1,11 +1,6 @@
 // The Find Workers sort options, apart from search.ts and without zod, so the page's filters need no schema code.
 export const SEARCH_SORTS = ['distance', 'rating', 'price'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_SORT_LABELS: Record<SearchSort, string> = {
-  distance: 'Distance',
-  rating: 'Rating',
-  price: 'Price',
-};
 
 /** Page sizes and the match cap live here too, so the page's controls need no schema code. */
 export const SEARCH_PAGE_SIZE = 20;

@@ -5,11 +5,11 @@ import { ADVANCED_FILTER_MESSAGES, advancedFilterFields, rateBoundsInOrder } fro
 
 import { SEARCH_SORTS } from './search-sorts.js';
 
-export { SEARCH_SORT_LABELS, SEARCH_SORTS, type SearchSort } from './search-sorts.js';
+export { SEARCH_SORTS, type SearchSort } from './search-sorts.js';
 
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from './search-sorts.js';
 
-export { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP };
+export { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP };
 
 const boolParam = z
   .enum(['true', 'false', '1', '0'], { message: 'verifiedOnly must be true or false' })

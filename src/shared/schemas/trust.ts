@@ -66,6 +66,9 @@ export const TRUST_MESSAGES = {
       values: { hours: SAFETY_MAX_HOURS },
     },
   ),
+  endTimeMissing: sharedMessage(
+    /*i18n*/ { id: 'trust.end-time-missing', message: 'Please enter the time you expect to finish.' },
+  ),
   notCheckedIn: sharedMessage(
     /*i18n*/ { id: 'trust.not-checked-in', message: 'You are not checked in on this hire' },
   ),
@@ -156,6 +159,15 @@ export const checkInSchema = z.object({
   trustedContactPhone: contactPhone.optional(),
 });
 export type CheckInInput = z.infer<typeof checkInSchema>;
+/**
+ * The check-in page's form: the end as the phone's time field writes it ("17:30"; the page turns it into the next
+ * such moment) and the trusted contact's number as typed, which the route checks (checkInSchema).
+ */
+export const checkInFormSchema = z.object({
+  endTime: z.string().regex(/^\d{2}:\d{2}$/, TRUST_MESSAGES.endTimeMissing),
+  trustedContactPhone: z.string(),
+});
+export type CheckInForm = z.infer<typeof checkInFormSchema>;
 
 export const checkInStateSchema = z.object({
   checkIn: z

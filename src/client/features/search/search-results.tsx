@@ -19,7 +19,7 @@ import type { useWorkerSearch } from './api.js';
 import { useProgressiveList } from './use-progressive-list.js';
 import { WorkerCard } from './worker-card.js';
 
-/** SEARCH_SORT_LABELS' words (the spec's), in the reader's language. */
+/** The sorts' names (the spec's words), in the reader's language. */
 const SORT_LABELS: Record<SearchSort, MessageDescriptor> = {
   distance: msg`Distance`,
   rating: msg`Rating`,

@@ -1,10 +1,17 @@
 // The safety check-in page (issue 20): emergency numbers and the Namola app first; then check in with the time she
 // expects to finish and her trusted contact, or check out. Offline (issue 32) a check-in or check-out waits on the
 // phone and is sent when the connection returns, and the page tells her she can reply IN or OUT to our messages.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquare, Phone, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
-import { EMERGENCY_NUMBERS, NAMOLA_URL } from '../../../shared/schemas/trust.js';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  type CheckInForm,
+  checkInFormSchema,
+  EMERGENCY_NUMBERS,
+  NAMOLA_URL,
+} from '../../../shared/schemas/trust.js';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card.js';
 import { PhoneField, TextField } from '../../components/ui/form-fields.js';
@@ -17,12 +24,11 @@ import { isQueued, type OutboxItem, useIsOnline, useOutbox } from '../../lib/off
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { useCheckIn, useCheckInMove, useTrustedContact } from './api.js';
 
-/** "17:30" as the next such time from now (today, or tomorrow when it has passed). */
-function nextTime(hhmm: string, now = new Date()): Date | null {
-  const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!match) return null;
+/** "17:30" (checked by checkInFormSchema) as the next such time from now (today, or tomorrow when it has passed). */
+function nextTime(hhmm: string, now = new Date()): Date {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   const at = new Date(now);
-  at.setHours(Number(match[1]), Number(match[2]), 0, 0);
+  at.setHours(hours, minutes, 0, 0);
   if (at.getTime() <= now.getTime()) at.setDate(at.getDate() + 1);
   return at;
 }
@@ -94,13 +100,21 @@ export function CheckInView({ hireId }: { hireId: string }) {
   const state = useCheckIn(hireId);
   const contact = useTrustedContact();
   const move = useCheckInMove(hireId);
-  const [endTime, setEndTime] = useState('');
-  const [phone, setPhone] = useState<string | null>(null);
+  const form = useForm<CheckInForm>({
+    resolver: zodResolver(checkInFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues: { endTime: '', trustedContactPhone: '' },
+  });
+  const { reset } = form;
   /** The end typed for a check-in that waits to be sent. */
   const [waitingEnd, setWaitingEnd] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
   const online = useIsOnline();
   const waiting = waitingMove(useOutbox(), hireId);
+  const saved = contact.data?.trustedContactPhone ?? '';
+  // The saved contact fills the field once known; a number she has already typed stays.
+  useEffect(() => {
+    reset({ endTime: '', trustedContactPhone: saved }, { keepDirtyValues: true });
+  }, [saved, reset]);
   const onError = (err: unknown) =>
     toast(
       isConnectionError(err)
@@ -112,11 +126,10 @@ export function CheckInView({ hireId }: { hireId: string }) {
           },
     );
   if (state.isLoading) return <Spinner />;
-  const saved = state.data?.checkIn && !state.data.checkIn.checkedOutAt ? state.data.checkIn : null;
+  const current = state.data?.checkIn && !state.data.checkIn.checkedOutAt ? state.data.checkIn : null;
   // A check-in waiting on the phone shows as made (with its end as typed), so she can check out after it.
-  const open = waiting === 'check-out' ? null : saved;
+  const open = waiting === 'check-out' ? null : current;
   const endsAt = open ? formatTime(open.expectedEndAt) : waitingEnd ? formatTime(waitingEnd) : '';
-  const phoneValue = phone ?? contact.data?.trustedContactPhone ?? '';
 
   const checkOut = () =>
     move.mutate(
@@ -133,15 +146,13 @@ export function CheckInView({ hireId }: { hireId: string }) {
       },
     );
 
-  const submit = () => {
+  const submit = form.handleSubmit(({ endTime, trustedContactPhone }) => {
     const end = nextTime(endTime);
-    if (!end) return setError(t`Please enter the time you expect to finish.`);
-    setError(undefined);
     move.mutate(
       {
         move: 'check-in',
         expectedEndAt: end.toISOString(),
-        ...(phoneValue ? { trustedContactPhone: phoneValue } : {}),
+        ...(trustedContactPhone ? { trustedContactPhone } : {}),
       },
       {
         onSuccess: (answer) => {
@@ -156,7 +167,7 @@ export function CheckInView({ hireId }: { hireId: string }) {
         onError,
       },
     );
-  };
+  });
 
   return (
     <Card>
@@ -197,28 +208,18 @@ export function CheckInView({ hireId }: { hireId: string }) {
             </Button>
           </div>
         ) : (
-          <form
-            id={formId}
-            noValidate
-            className="grid gap-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
+          <form id={formId} noValidate className="grid gap-4" onSubmit={submit}>
             <TextField
               label={t`When do you expect to finish?`}
               type="time"
               required
-              value={endTime}
-              error={error}
-              onChange={(event) => setEndTime(event.target.value)}
+              error={translate(form.formState.errors.endTime?.message)}
+              {...form.register('endTime')}
             />
             <PhoneField
               label={t`Trusted contact’s phone (optional)`}
               hint={t`We send them an SMS with the employer’s name and area when you check in.`}
-              value={phoneValue}
-              onChange={(event) => setPhone(event.target.value)}
+              {...form.register('trustedContactPhone')}
             />
             <Button type="submit" disabled={move.isPending}>
               <Trans>Check in now</Trans>

@@ -13,8 +13,6 @@ import type { PaymentRow, PaymentTypeDefinition } from '../payments/index.js';
 export const SUBSCRIPTION_PAYMENT_TYPE = 'subscription';
 export const SUBSCRIPTION_CALLBACK_PATH = '/subscription-callback';
 
-export { isSubscriptionType };
-
 /**
  * Adds the paid period: from now, or from the end of the periods already paid for, so renewing early loses no
  * days. The employer's row is locked so two payments verified at once chain instead of overlapping; the unique

@@ -4,20 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   jobPayload,
-  jobsClient,
+  jobsTestApp,
   verifiedEmployer,
   workerWithLogin,
 } from '../../../../tests/support/job-posts.js';
-import type { TestApp } from '../../../../tests/support/test-app.js';
-import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { JOB_POST_MESSAGES } from '../../../shared/schemas/job-posts.js';
 
-let t: TestApp;
-let api: ReturnType<typeof jobsClient>;
-withTestApp({}, (built) => {
-  t = built;
-  api = jobsClient(t);
-});
+const { t, api } = jobsTestApp();
 
 const DISGUISED = [
   'Call ０８２１２３４５６７ for details',

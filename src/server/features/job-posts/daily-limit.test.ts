@@ -2,21 +2,14 @@
 // capped per employer (JOB_POSTS_PER_DAY_LIMIT), counted by the South African day.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { jobPayload, jobsClient, subscribe, verifiedEmployer } from '../../../../tests/support/job-posts.js';
-import type { TestApp } from '../../../../tests/support/test-app.js';
-import { withTestApp } from '../../../../tests/support/with-test-app.js';
+import { jobPayload, jobsTestApp, subscribe, verifiedEmployer } from '../../../../tests/support/job-posts.js';
 import { DAY_MS, JOB_POSTS_PER_DAY_LIMIT, OPEN_JOB_POSTS_LIMIT } from '../../../shared/constants.js';
 import { JOB_POST_MESSAGES, jobPostSchema } from '../../../shared/schemas/job-posts.js';
 import { jobPosts } from '../../db/schema.js';
 import { startOfSouthAfricanDay } from './daily-limit.js';
-import { createJobPost } from './posting.js';
+import { createJobPost, jobPostRow } from './posting.js';
 
-let t: TestApp;
-let api: ReturnType<typeof jobsClient>;
-withTestApp({}, (built) => {
-  t = built;
-  api = jobsClient(t);
-});
+const { t, api } = jobsTestApp();
 
 describe('new job posts a day', () => {
   it(`stops a free employer who closes and reposts at ${JOB_POSTS_PER_DAY_LIMIT.free} posts a day with 429`, async () => {
@@ -58,29 +51,8 @@ describe('new job posts a day', () => {
     const job = jobPostSchema.parse(jobPayload());
     const now = new Date();
     const rows = Array.from({ length: JOB_POSTS_PER_DAY_LIMIT.subscribed }, () => ({
-      employerUserId: user.id,
-      title: job.title,
-      description: job.description,
-      skills: job.skills,
-      address: job.address,
-      latitude: job.latitude,
-      longitude: job.longitude,
-      suburb: job.suburb,
-      city: job.city,
-      approxLatitude: job.latitude,
-      approxLongitude: job.longitude,
-      startDate: job.startDate,
-      schedule: job.schedule,
-      daysPerWeek: job.daysPerWeek,
-      hoursPerDayHundredths: 600,
-      payType: job.payType,
-      payRateCents: 35_000,
-      requiresPoliceClearance: false,
-      places: 1,
-      radiusKm: job.radiusKm,
+      ...jobPostRow(user.id, job, now),
       status: 'closed' as const,
-      expiresAt: new Date(now.getTime() + DAY_MS),
-      createdAt: now,
     }));
     await t.db.insert(jobPosts).values(rows);
     await expect(createJobPost(t.db, { employerUserId: user.id, job }, now)).rejects.toMatchObject({

@@ -8,12 +8,10 @@ import { createUser, type WorkerFields } from '../../../../tests/support/factori
 import {
   HERE,
   jobPayload,
-  jobsClient,
+  jobsTestApp,
   saDateIn,
   workerWithLogin,
 } from '../../../../tests/support/job-posts.js';
-import type { TestApp } from '../../../../tests/support/test-app.js';
-import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { DAY_MS, JOB_ALERTS_PER_WORKER_PER_DAY } from '../../../shared/constants.js';
 import { type JobPostInput, jobPostSchema } from '../../../shared/schemas/job-posts.js';
 import { blocks, jobAlertDays, jobs, users } from '../../db/schema.js';
@@ -21,12 +19,7 @@ import { approxPosition } from '../../lib/geo.js';
 import { alertSendTimes, sendJobAlerts, setJobAlertSettings } from './alerts.js';
 import { closeJobPost, createJobPost } from './posting.js';
 
-let t: TestApp;
-let api: ReturnType<typeof jobsClient>;
-withTestApp({}, (built) => {
-  t = built;
-  api = jobsClient(t);
-});
+const { t, api } = jobsTestApp();
 
 /** Monday 2 March 2026, 10:00 in South Africa (UTC+2). */
 const MORNING = new Date('2026-03-02T08:00:00Z');

@@ -6,24 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../tests/support/factories.js';
 import {
   jobPayload,
-  jobsClient,
+  jobsTestApp,
   saDateIn,
   verifiedEmployer,
   workerWithLogin,
 } from '../../../../tests/support/job-posts.js';
-import type { TestApp } from '../../../../tests/support/test-app.js';
-import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { DAY_MS } from '../../../shared/constants.js';
 import { JOB_POST_MESSAGES, jobPostSchema } from '../../../shared/schemas/job-posts.js';
 import { employerMonthlyUsage, hires, jobApplications, jobPosts, jobs, users } from '../../db/schema.js';
 import { createJobPost, expireDueJobPosts } from './posting.js';
 
-let t: TestApp;
-let api: ReturnType<typeof jobsClient>;
-withTestApp({}, (built) => {
-  t = built;
-  api = jobsClient(t);
-});
+const { t, api } = jobsTestApp();
 
 /** The queued texts to a number with this purpose (the message jobs, before delivery). */
 async function textsTo(phone: string, purpose: string) {

@@ -3,21 +3,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../tests/support/factories.js';
-import { HERE, jobsClient, verifiedEmployer, workerWithLogin } from '../../../../tests/support/job-posts.js';
+import { HERE, jobsTestApp, verifiedEmployer, workerWithLogin } from '../../../../tests/support/job-posts.js';
 import { cellAtDistance } from '../../../../tests/support/search.js';
-import type { TestApp } from '../../../../tests/support/test-app.js';
-import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import type { NearbyJobsResponse } from '../../../shared/schemas/job-posts.js';
 import { hires, jobPosts } from '../../db/schema.js';
 import { approxPosition } from '../../lib/geo.js';
 import { nearbyJobsForWorker } from './index.js';
 
-let t: TestApp;
-let api: ReturnType<typeof jobsClient>;
-withTestApp({}, (built) => {
-  t = built;
-  api = jobsClient(t);
-});
+const { t, api } = jobsTestApp();
 
 /** An empty corner of the map per describe block, so one block's jobs never show in another's answers. */
 function place(latOffset: number) {

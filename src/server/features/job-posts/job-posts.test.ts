@@ -6,24 +6,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../tests/support/factories.js';
 import {
   jobPayload,
-  jobsClient,
+  jobsTestApp,
   saDateIn,
   subscribe,
   verifiedEmployer,
 } from '../../../../tests/support/job-posts.js';
-import type { TestApp } from '../../../../tests/support/test-app.js';
-import { withTestApp } from '../../../../tests/support/with-test-app.js';
 import { OPEN_JOB_POSTS_LIMIT } from '../../../shared/constants.js';
 import { JOB_POST_MESSAGES, jobPostSchema } from '../../../shared/schemas/job-posts.js';
 import { jobPosts, jobs } from '../../db/schema.js';
 import { createJobPost } from './posting.js';
 
-let t: TestApp;
-let api: ReturnType<typeof jobsClient>;
-withTestApp({}, (built) => {
-  t = built;
-  api = jobsClient(t);
-});
+const { t, api } = jobsTestApp();
 
 /** Parses like the route, then posts through the service on a fixed clock. */
 async function postAt(now: Date, employerUserId: string, overrides: Parameters<typeof jobPayload>[0]) {

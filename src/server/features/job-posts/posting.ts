@@ -36,6 +36,40 @@ function checkStartDate(startDate: string, now: Date): void {
   }
 }
 
+/** How a job posted at `now` is stored: open, pay in cents, hours in hundredths, its shown position rounded. */
+export function jobPostRow(
+  employerUserId: string,
+  job: JobPost,
+  now: Date,
+): typeof jobPosts.$inferInsert & { expiresAt: Date } {
+  const approx = approxPosition(job.latitude, job.longitude);
+  return {
+    employerUserId,
+    title: job.title,
+    description: job.description,
+    skills: job.skills,
+    address: job.address,
+    latitude: job.latitude,
+    longitude: job.longitude,
+    suburb: job.suburb,
+    city: job.city,
+    approxLatitude: approx.lat,
+    approxLongitude: approx.lng,
+    startDate: job.startDate,
+    schedule: job.schedule,
+    daysPerWeek: job.daysPerWeek,
+    hoursPerDayHundredths: Math.round(job.hoursPerDay * 100),
+    payType: job.payType,
+    payRateCents: Math.round(job.payRate * 100),
+    requiresPoliceClearance: job.requiresPoliceClearance,
+    places: job.places,
+    radiusKm: job.radiusKm,
+    status: 'open',
+    expiresAt: jobExpiryFrom(now),
+    createdAt: now,
+  };
+}
+
 /**
  * Posts a job. Refuses a start date in the past or more than a year ahead (400), an employer whose phone is not
  * verified (403, requiresPhoneVerification) and one at the open-job limit of their plan (402 on the free plan, with
@@ -80,36 +114,9 @@ export async function createJobPost(
       });
     }
 
-    const approx = approxPosition(job.latitude, job.longitude);
-    const expiresAt = jobExpiryFrom(now);
-    const [row] = await tx
-      .insert(jobPosts)
-      .values({
-        employerUserId: input.employerUserId,
-        title: job.title,
-        description: job.description,
-        skills: job.skills,
-        address: job.address,
-        latitude: job.latitude,
-        longitude: job.longitude,
-        suburb: job.suburb,
-        city: job.city,
-        approxLatitude: approx.lat,
-        approxLongitude: approx.lng,
-        startDate: job.startDate,
-        schedule: job.schedule,
-        daysPerWeek: job.daysPerWeek,
-        hoursPerDayHundredths: Math.round(job.hoursPerDay * 100),
-        payType: job.payType,
-        payRateCents: Math.round(job.payRate * 100),
-        requiresPoliceClearance: job.requiresPoliceClearance,
-        places: job.places,
-        radiusKm: job.radiusKm,
-        status: 'open',
-        expiresAt,
-        createdAt: now,
-      })
-      .returning({ id: jobPosts.id });
+    const values = jobPostRow(input.employerUserId, job, now);
+    const { expiresAt } = values;
+    const [row] = await tx.insert(jobPosts).values(values).returning({ id: jobPosts.id });
     if (!row) throw new Error('job post insert returned nothing');
     // Durable: the expiry survives restarts, and the alerts go out once the post has committed.
     await enqueueJob(

@@ -1,24 +1,19 @@
 // The reply commands over Twilio's webhook contract (the fake Twilio server signs each message): HELP, STATUS,
 // LANGUAGE, JOBS and APPLY through the job posts feature's rules, and anything else.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWorker, signedInUser } from '../../../../tests/support/factories.js';
-import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio.js';
+import type { FakeTwilio } from '../../../../tests/support/fake-twilio.js';
 import { jobsClient, verifiedEmployer } from '../../../../tests/support/job-posts.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { webhooksInto } from '../../../../tests/support/twilio-webhooks.js';
+import type { TestApp } from '../../../../tests/support/test-app.js';
+import { withTwilioTestApp } from '../../../../tests/support/with-test-app.js';
 import { auditLog, inboundMessages, jobApplications, users } from '../../db/schema.js';
 
 let fake: FakeTwilio;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeTwilio();
-  t = await createTestApp(fake.env());
-  webhooksInto(fake, t);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
+withTwilioTestApp((app, twilio) => {
+  t = app;
+  fake = twilio;
 });
 
 /** Sends `body` from `phone` by SMS and answers our reply. */

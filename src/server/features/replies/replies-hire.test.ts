@@ -2,59 +2,31 @@
 // and sends the worker's reply with a real X-Twilio-Signature; English and isiZulu, bad signatures, a retried
 // webhook, another number, several requests at once.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorker, sessionCookie, signedInUser } from '../../../../tests/support/factories.js';
-import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { webhooksInto } from '../../../../tests/support/twilio-webhooks.js';
-import { auditLog, hires, inboundMessages, visits } from '../../db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { createWorker, signedInUser } from '../../../../tests/support/factories.js';
+import type { FakeTwilio } from '../../../../tests/support/fake-twilio.js';
+import type { TestApp } from '../../../../tests/support/test-app.js';
+import { hireStatus, pendingHireRequest } from '../../../../tests/support/trust.js';
+import { withTwilioTestApp } from '../../../../tests/support/with-test-app.js';
+import { auditLog, inboundMessages, visits } from '../../db/schema.js';
 import { EMPTY_TWIML } from '../../platform/messaging/index.js';
 
 let fake: FakeTwilio;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeTwilio();
-  t = await createTestApp(fake.env());
-  webhooksInto(fake, t);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
+withTwilioTestApp((app, twilio) => {
+  t = app;
+  fake = twilio;
 });
 
 const sentTo = (phone: string) =>
   fake.messages.filter((m) => m.to === phone || m.to === `whatsapp:${phone}`).map((m) => m.body ?? '');
 
 async function hireRequest(workerLanguage: string | null = null, employerName = 'Karen') {
-  const employer = await signedInUser(t.db, t.config, {
-    employerPhoneVerifiedAt: new Date(),
-    firstName: employerName,
-  });
-  const worker = await createWorker(t.db);
-  if (workerLanguage) {
-    const cookie = await sessionCookie(t.db, t.config, worker.userId);
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: { cookie },
-      payload: { language: workerLanguage },
-    });
-  }
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/hires',
-    headers: { cookie: employer.cookie },
-    payload: { workerId: worker.id },
-  });
-  expect(res.statusCode).toBe(201);
-  await t.app.ctx.jobs.drain();
-  return { employer, worker, hireId: res.json().hire.id as string };
+  const { employer, worker, hireId } = await pendingHireRequest(t, { employerName, workerLanguage });
+  return { employer, worker: worker.worker, hireId };
 }
 
-async function statusOf(hireId: string) {
-  const [row] = await t.db.select({ status: hires.status }).from(hires).where(eq(hires.id, hireId));
-  return row?.status;
-}
+const statusOf = (hireId: string) => hireStatus(t, hireId);
 
 describe('answering a hire request by reply', () => {
   it('a booking is a hire: "1" accepts a booking request and books its visits (issue 33)', async () => {

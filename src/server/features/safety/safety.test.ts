@@ -3,27 +3,22 @@
 // whether she is safe; no answer 15 minutes later alerts her contact and the admins; SAFE by reply or a check-out
 // ends it; 2 by reply alerts at once.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonClient, signedInAdmin, signedInWorker } from '../../../../tests/support/admin.js';
-import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio.js';
+import type { FakeTwilio } from '../../../../tests/support/fake-twilio.js';
 import { HERE, jobsClient } from '../../../../tests/support/job-posts.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import type { TestApp } from '../../../../tests/support/test-app.js';
 import { acceptedHire } from '../../../../tests/support/trust.js';
-import { webhooksInto } from '../../../../tests/support/twilio-webhooks.js';
+import { withTwilioTestApp } from '../../../../tests/support/with-test-app.js';
 import { auditLog, jobs, safetyCheckIns, users } from '../../db/schema.js';
 import { expectedEndFromReply } from './reply-time.js';
 import { alertIfNoAnswer, promptIfStillIn } from './service.js';
 
 let fake: FakeTwilio;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeTwilio();
-  t = await createTestApp(fake.env());
-  webhooksInto(fake, t);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
+withTwilioTestApp((app, twilio) => {
+  t = app;
+  fake = twilio;
 });
 
 const api = jsonClient(() => t);

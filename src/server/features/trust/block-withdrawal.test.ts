@@ -2,44 +2,26 @@
 // job applications), and nothing between them can be accepted afterwards: not on the dashboard, not by a WhatsApp
 // or SMS reply, not even a request left pending from before this rule.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInWorker } from '../../../../tests/support/admin.js';
-import { type FakeTwilio, startFakeTwilio } from '../../../../tests/support/fake-twilio.js';
+import { describe, expect, it } from 'vitest';
+import type { FakeTwilio } from '../../../../tests/support/fake-twilio.js';
 import { jobsClient } from '../../../../tests/support/job-posts.js';
-import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
-import { verifiedEmployerNamed } from '../../../../tests/support/trust.js';
-import { webhooksInto } from '../../../../tests/support/twilio-webhooks.js';
+import type { TestApp } from '../../../../tests/support/test-app.js';
+import { hireStatus, pendingHireRequest } from '../../../../tests/support/trust.js';
+import { withTwilioTestApp } from '../../../../tests/support/with-test-app.js';
 import { blocks, employerMonthlyUsage, hires, jobApplications } from '../../db/schema.js';
 
 let fake: FakeTwilio;
 let t: TestApp;
-beforeAll(async () => {
-  fake = await startFakeTwilio();
-  t = await createTestApp(fake.env());
-  webhooksInto(fake, t);
-});
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
+withTwilioTestApp((app, twilio) => {
+  t = app;
+  fake = twilio;
 });
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-/** An employer's hire request to a worker, made the way the app makes it (free hire taken, worker texted). */
-async function pendingRequest(employerName = 'Karen') {
-  const employer = await verifiedEmployerNamed(t, employerName);
-  const worker = await signedInWorker(t);
-  const res = await call('POST', '/api/hires', employer.cookie, { workerId: worker.worker.id });
-  expect(res.statusCode, res.body).toBe(201);
-  await t.app.ctx.jobs.drain();
-  return { employer, worker, hireId: res.json().hire.id as string };
-}
-
-async function statusOf(hireId: string) {
-  const [row] = await t.db.select({ status: hires.status }).from(hires).where(eq(hires.id, hireId));
-  return row?.status;
-}
+const pendingRequest = (employerName?: string) => pendingHireRequest(t, { employerName });
+const statusOf = (hireId: string) => hireStatus(t, hireId);
 
 describe('a block withdraws what is pending between the two', () => {
   it('the worker blocks the employer: the request is withdrawn, cannot be accepted, and hands over nothing', async () => {
