@@ -16,6 +16,8 @@ import { checkPage } from './layout-checks.js';
 
 // Held requests must reach page.route: the service worker's own fetches would pass it by.
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+// Each journey runs axe two or three times, on a shared two-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 test('Find Workers gives no count while the first search runs, then the count', async ({ page }) => {
   await signInByApi(page, await createEmployer({ firstName: 'Naledi' }));
@@ -35,8 +37,6 @@ test('Find Workers gives no count while the first search runs, then the count', 
 });
 
 test("the wizard's photo upload shows the server's reason for refusing a file", async ({ page }) => {
-  // Three axe runs on the wizard, on a shared two-core machine.
-  test.setTimeout(120_000);
   await signIn(page, newPhone(), 'Zanele', { returnTo: '/register-worker' });
   await checkPage(page);
   const notAPhoto = Buffer.concat([
