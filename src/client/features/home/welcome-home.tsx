@@ -1,15 +1,20 @@
 // The signed-in home page: a greeting, the worker card, the employer card and recent activity (the person's own).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, Clock, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { formatRand, PRICES_CENTS } from '../../../shared/constants.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { CheckList } from '../../components/ui/check-list.js';
 import { IconCircle } from '../../components/ui/icon-circle.js';
+import { lazyWithQueries } from '../../lib/lazy-with-queries.js';
 import type { AuthUser } from '../auth/index.js';
-import { RecentActivityList } from './recent-activity.js';
+
+// With the query library, which this page's own chunk does not carry (the cards of other features load it too).
+const RecentActivityList = lazyWithQueries<object>(() =>
+  import('./recent-activity.js').then((m) => ({ default: m.RecentActivityList })),
+);
 
 const REGISTRATION = formatRand(PRICES_CENTS.registration);
 
@@ -137,7 +142,9 @@ export function WelcomeHome({
             </div>
           </CardHeader>
           <CardContent>
-            <RecentActivityList />
+            <Suspense fallback={null}>
+              <RecentActivityList />
+            </Suspense>
           </CardContent>
         </Card>
       </div>
