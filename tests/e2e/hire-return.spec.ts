@@ -94,6 +94,8 @@ test('verify the phone from the hire dialog, come back to the same worker with t
   );
   await expect(dialog).not.toContainText('This uses 1 of your');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Confirm Hire' }).click();
-  await expect(page.getByRole('dialog', { name: 'Monthly Hire Limit Reached' })).toBeVisible();
+  // Confirm Hire would only lead to the limit dialog: the dialog offers Subscribe Now instead (issue 32).
+  await expect(dialog.getByRole('button', { name: 'Confirm Hire' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(page).toHaveURL(/\/employer-subscription$/);
 });

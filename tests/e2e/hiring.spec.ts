@@ -1,4 +1,4 @@
-// Hiring journey: phone verification, two free hires, the monthly limit dialog, a subscription through the
+// Hiring journey: phone verification, two free hires, Subscribe Now on the third, a subscription through the
 // sandbox checkout, an unlimited hire, then the worker accepts and the employer sees the address.
 import { expect, type Page, test } from '@playwright/test';
 import { createWorker, newPhone, placePosition, uniqueName } from './factories.js';
@@ -78,15 +78,12 @@ test('an employer verifies their phone, uses two free hires, subscribes, hires a
   }
   await expect(page.getByTestId('hire-status-bar')).toHaveText('Free hires this month: 2 of 2');
 
-  // The third is refused with the limit dialog.
-  await confirmHire(page, names[2]!);
-  const limit = page.getByRole('dialog', { name: 'Monthly Hire Limit Reached' });
-  await expect(limit).toBeVisible();
-  await expect(limit).toContainText(
-    'You have used 2 of 2 free hires this month. Subscribe for unlimited hires!',
-  );
-  await expect(limit.getByRole('button', { name: 'Maybe Later' })).toBeVisible();
-  await limit.getByRole('button', { name: 'Subscribe Now' }).click();
+  // The third's dialog says the free hires are used up and offers Subscribe Now, not Confirm Hire (issue 32).
+  await page.getByRole('button', { name: `Hire ${names[2]}`, exact: true }).click();
+  const third = page.getByRole('dialog', { name: `Hire ${names[2]}?` });
+  await expect(third).toContainText('You have used all 2 free hires this month');
+  await expect(third.getByRole('button', { name: 'Confirm Hire' })).toHaveCount(0);
+  await third.getByRole('button', { name: 'Subscribe Now' }).click();
 
   await expect(page).toHaveURL(/\/employer-subscription$/);
   await expect(

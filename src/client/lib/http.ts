@@ -70,8 +70,12 @@ export function isUnauthorizedError(error: unknown): boolean {
  * 'Internal Server Error') carry no server message.
  */
 export function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const body = error.body;
+  return error instanceof ApiError ? messageOfBody(error.body) : null;
+}
+
+/** The server's message in an error answer's body (JSON `message`, or plain text), or null: `serverMessage`'s rule,
+ * for a request made without `apiRequest` (an upload with progress). */
+export function messageOfBody(body: string): string | null {
   try {
     const parsed = JSON.parse(body) as { message?: unknown };
     return typeof parsed.message === 'string' ? parsed.message : null;

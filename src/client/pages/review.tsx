@@ -58,6 +58,24 @@ function ReviewNotFound() {
   );
 }
 
+/** A used link opened again (the SMS stays on the phone): the review came in, so thanks, not 'Review Not Found'. */
+function ReviewReceived({ name }: { name: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16 text-center">
+      <CheckCircle2 size={56} aria-hidden="true" className="mx-auto text-brand-700" />
+      <h1 className="mt-4 text-3xl font-bold">
+        <Trans>Review Received</Trans>
+      </h1>
+      <p className="mt-3 text-slate-700">
+        <Trans>Thank you: your review of {name} has been received. This link can only be used once.</Trans>
+      </p>
+      <Link href="/" className={buttonClass('default', 'default', 'mt-6')}>
+        <Trans>Go to Home</Trans>
+      </Link>
+    </div>
+  );
+}
+
 function ThankYou() {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -98,6 +116,7 @@ export default function ReviewPage() {
 
   const { worker } = lookup.data;
   const name = worker.fullName;
+  if (lookup.data.received) return <ReviewReceived name={name} />;
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:py-12">
       <Card>

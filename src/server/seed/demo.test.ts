@@ -192,7 +192,7 @@ describe('demo data', () => {
       ['in', '1'],
       ['out', 'You accepted the hire request from'],
       ['in', 'STATUS'],
-      ['out', 'Your listing is live. Your tier: B'],
+      ['out', 'Your listing is live, with no end '],
       // Karen's area: her job post's suburb (the employer profile's general area, decision 0232).
       ['out', 'Work Local: Karen (Orlando West, S'],
     ]);

@@ -32,6 +32,11 @@ export const hireIdParamsSchema = z.object({
   id: z.string().min(1).max(100),
 });
 
+export const hireChannelParamsSchema = z.object({ workerId: z.string().min(1).max(100) });
+/** GET /api/hires/channel/:workerId: how a hire request to the worker would go now. */
+export const hireChannelSchema = z.object({ channel: z.enum(['sms', 'whatsapp']) });
+export type HireChannel = z.infer<typeof hireChannelSchema>;
+
 /** The body of a refused hire (spec: "Hire error body"); a second open request also names it (hireId). */
 export const hireErrorSchema = apiErrorSchema.extend({
   requiresPhoneVerification: z.boolean().optional(),

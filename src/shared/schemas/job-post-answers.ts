@@ -100,6 +100,8 @@ export const jobDetailsSchema = z.object({
   longitude: z.number().nullable(),
   /** Whole kilometres from the viewing worker's own listing, when they have one. */
   distanceKm: z.number().int().nullable(),
+  /** The viewing worker has a police clearance (what a police-clearance job asks to apply); false for anyone else. */
+  viewerHasPoliceClearance: z.boolean(),
   /** The signed-in worker's application, if any. */
   myApplication: z
     .object({
@@ -133,7 +135,7 @@ export const applySchema = z
       .string()
       .trim()
       .max(500, JOB_POST_MESSAGES.applicationMessage)
-      .refine((text) => findContactDetails(text) === null, JOB_POST_MESSAGES.contactDetails)
+      .refine((text) => findContactDetails(text) === null, JOB_POST_MESSAGES.applicationContactDetails)
       .optional(),
   })
   .default({});

@@ -89,6 +89,14 @@ export const JOB_POST_MESSAGES = {
         'Please leave out web addresses, phone numbers and e-mail addresses: workers reach you through Work Local',
     },
   ),
+  // A worker's application message: the employer's wording above ("workers reach you") misreads for her.
+  applicationContactDetails: sharedMessage(
+    /*i18n*/ {
+      id: 'validation.job.application-contact-details',
+      message:
+        'Please leave out phone numbers, web addresses and e-mail addresses: the employer reaches you through Work Local',
+    },
+  ),
   applicationMessage: sharedMessage(
     /*i18n*/ {
       id: 'validation.job.application-message',

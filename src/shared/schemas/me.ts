@@ -85,3 +85,24 @@ export const ME_TEXTS = {
     /*i18n*/ { id: 'me.delete-failed', message: 'Could not delete your account. Please try again.' },
   ),
 } as const;
+
+/** How many of the person's latest doings the home page's Recent Activity card shows. */
+export const RECENT_ACTIVITY_LIMIT = 5;
+
+/**
+ * GET /api/me/activity: the person's latest hires (asked or received), job posts and reviews written, newest first
+ * (the home page's Recent Activity card, issue 32). `name` is the other person's or the job's title; `link` the
+ * page it opens.
+ */
+export const recentActivitySchema = z.object({
+  items: z.array(
+    z.object({
+      kind: z.enum(['hire_made', 'hire_received', 'job_posted', 'review_written']),
+      id: z.string(),
+      name: z.string(),
+      at: z.string(),
+      link: z.string(),
+    }),
+  ),
+});
+export type RecentActivity = z.infer<typeof recentActivitySchema>;

@@ -110,6 +110,8 @@ export const reviewRequestLookupSchema = z.object({
     profilePhotoUrl: z.string().nullable(),
     skills: z.array(z.string()),
   }),
+  /** The link was used already: the review came in, and the page thanks its author instead of a second form. */
+  received: z.boolean(),
 });
 export type ReviewRequestLookup = z.infer<typeof reviewRequestLookupSchema>;
 

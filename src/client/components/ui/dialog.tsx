@@ -4,7 +4,7 @@
 // parts was 13 KB of that journey (decision 0254); the browser does the same work.
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface DialogProps {
@@ -25,11 +25,13 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
   const descriptionId = useId();
   // The content mounts once the dialog is modal, so a field's autoFocus lands inside it.
   const [shown, setShown] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       setShown(true);
     } else if (!open && dialog.open) {
@@ -37,6 +39,18 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
       setShown(false);
     }
   }, [open]);
+
+  // Unmounted while open (its owner drops it, as the app does the sign-in dialog on Escape): a removed <dialog>
+  // leaves focus on the page's body, so the next Tab lands on 'Skip to content'. Focus goes back to what opened
+  // it, as close() does (issue 32). A passive effect: its cleanup runs once the dialog has left the page.
+  useEffect(
+    () => () => {
+      const back = opener.current;
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (back?.isConnected && lost) back.focus();
+    },
+    [],
+  );
 
   // As Radix did: without a field that asked for focus, the first control gets it.
   useLayoutEffect(() => {

@@ -1,14 +1,27 @@
 // The admin console's frame (issue 20): the section menu (a row that scrolls sideways on a phone), the section's
 // heading and its content. Admins only: the API refuses everyone else anyway (403); the page says so.
 import { useLingui } from '@lingui/react/macro';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { AuthUser } from '../auth/index.js';
 import { CONSOLE_SECTIONS, type ConsoleSection, sectionPath } from './sections.js';
 
 function ConsoleMenu({ current }: { current: ConsoleSection }) {
   const { t, i18n } = useLingui();
+  const bar = useRef<HTMLElement>(null);
+  // On a phone the row is wider than the screen: the section open now is scrolled into sight (issue 32), within the
+  // row only (scrollIntoView would move the page too).
+  useLayoutEffect(() => {
+    const row = bar.current;
+    const tab = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !tab) return;
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = tab.getBoundingClientRect();
+    if (tabBox.left >= rowBox.left && tabBox.right <= rowBox.right) return;
+    row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
+  }, [current]);
   return (
-    <nav aria-label={t`Admin console`} className="-mx-4 overflow-x-auto px-4">
+    <nav ref={bar} aria-label={t`Admin console`} className="-mx-4 overflow-x-auto px-4">
       <ul className="flex gap-1 whitespace-nowrap border-b border-slate-200">
         {CONSOLE_SECTIONS.map((section) => {
           const active = section === current;

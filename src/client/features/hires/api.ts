@@ -7,6 +7,7 @@ import type {
   EmployerHires,
   HireAction,
   HireActionAnswer,
+  HireChannel,
   HirePayload,
   WorkerHires,
 } from '../../../shared/schemas/hires.js';
@@ -32,6 +33,16 @@ export function useMyHires(enabled = true) {
 
 export function useIncomingHires(enabled = true) {
   return useQuery<WorkerHires>({ queryKey: INCOMING_HIRES_KEY, enabled });
+}
+
+/** How a hire request to the worker would go now (asked when the confirm dialog opens, to name the channel). */
+export function useHireChannel(workerId: string, enabled: boolean) {
+  return useQuery<HireChannel>({
+    queryKey: ['/api/hires/channel', workerId],
+    enabled,
+    // The worker may change their channel: asked afresh each time the dialog opens.
+    staleTime: 0,
+  });
 }
 
 export function useCreateHire() {

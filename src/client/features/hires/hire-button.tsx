@@ -9,14 +9,14 @@ import { HIRE_MESSAGES, HIRE_TOASTS } from '../../../shared/schemas/hire-texts.j
 import type { HireErrorBody } from '../../../shared/schemas/hires.js';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
-import { toast } from '../../components/ui/use-toast.js';
+import { dismiss, toast } from '../../components/ui/use-toast.js';
 import { useAfterPaint } from '../../lib/after-paint.js';
 import { errorBody, serverMessage } from '../../lib/api.js';
 import { navigate } from '../../lib/navigation.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { useAuth } from '../auth/index.js';
 import { useEmployerStatus } from '../employer/index.js';
-import { useCreateHire, useMyHires } from './api.js';
+import { useCreateHire, useHireChannel, useMyHires } from './api.js';
 import { HireLimitDialog } from './hire-limit-dialog.js';
 
 /** The query value that reopens a worker's hire dialog, e.g. after the phone check: /worker/ID?hire=ID. */
@@ -49,6 +49,7 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
   const employer = useEmployerStatus(signedIn && painted);
   const createHire = useCreateHire();
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const channel = useHireChannel(worker.id, confirmOpen).data?.channel;
   const [limit, setLimit] = useState<{ used: number; limit: number } | null>(null);
   const search = useSearch();
   const resume = new URLSearchParams(search).get(HIRE_RESUME_PARAM) === worker.id;
@@ -112,6 +113,8 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
           return;
         }
         if (body?.requiresSubscription) {
+          // An earlier hire's 'Hire request sent' must not sit under the limit dialog as if it were this one's.
+          dismiss();
           setLimit({ used: body.currentHireCount ?? 0, limit: body.limit ?? 0 });
           return;
         }
@@ -126,7 +129,15 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
 
   return (
     <>
-      <Button size={size} className={className} onClick={() => setConfirmOpen(true)}>
+      <Button
+        size={size}
+        className={className}
+        onClick={() => {
+          // A toast about another worker's hire is stale under this worker's dialog (issue 32).
+          dismiss();
+          setConfirmOpen(true);
+        }}
+      >
         <UserPlus size={16} aria-hidden="true" />
         <Trans>
           Hire<span className="sr-only"> {name}</span>
@@ -138,15 +149,31 @@ export function HireButton({ worker, size = 'sm', className = 'flex-1' }: HireBu
           if (!createHire.isPending) setConfirmOpen(open);
         }}
         title={t`Hire ${name}?`}
-        description={t`We will send ${name} your hire request by SMS. They have ${days} days to accept, and once they do you will see their address.`}
+        description={
+          channel === 'whatsapp'
+            ? t`We will send ${name} your hire request by WhatsApp. They have ${days} days to accept, and once they do you will see their address.`
+            : t`We will send ${name} your hire request by SMS. They have ${days} days to accept, and once they do you will see their address.`
+        }
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirmOpen(false)} disabled={createHire.isPending}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button onClick={submit} disabled={createHire.isPending || employer.isLoading}>
-              {createHire.isPending ? t`Sending...` : t`Confirm Hire`}
-            </Button>
+            {next === 'needsSubscription' ? (
+              // The free hires are used up: Confirm Hire would only lead to the limit dialog (issue 32).
+              <Button
+                onClick={() => {
+                  setConfirmOpen(false);
+                  navigate('/employer-subscription');
+                }}
+              >
+                <Trans>Subscribe Now</Trans>
+              </Button>
+            ) : (
+              <Button onClick={submit} disabled={createHire.isPending || employer.isLoading}>
+                {createHire.isPending ? t`Sending...` : t`Confirm Hire`}
+              </Button>
+            )}
           </>
         }
       >

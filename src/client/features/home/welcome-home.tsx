@@ -1,14 +1,20 @@
-// The signed-in home page: a greeting, the worker card, the employer card and recent activity.
+// The signed-in home page: a greeting, the worker card, the employer card and recent activity (the person's own).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, Clock, Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link } from 'wouter';
 import { formatRand, PRICES_CENTS } from '../../../shared/constants.js';
 import { buttonClass } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { CheckList } from '../../components/ui/check-list.js';
 import { IconCircle } from '../../components/ui/icon-circle.js';
+import { lazyWithQueries } from '../../lib/lazy-with-queries.js';
 import type { AuthUser } from '../auth/index.js';
+
+// With the query library, which this page's own chunk does not carry (the cards of other features load it too).
+const RecentActivityList = lazyWithQueries<object>(() =>
+  import('./recent-activity.js').then((m) => ({ default: m.RecentActivityList })),
+);
 
 const REGISTRATION = formatRand(PRICES_CENTS.registration);
 
@@ -98,6 +104,14 @@ export function WelcomeHome({
             <Link href="/find-workers" className={buttonClass('outline', 'default', 'w-full sm:w-auto')}>
               <Trans>Find Workers - Free</Trans>
             </Link>
+            {user.hasWorkerProfile && !user.employerPhoneVerified ? null : (
+              // What workers see of them before a hire (issue 32): an employer may look first.
+              <p className="text-sm">
+                <Link href={`/employers/${encodeURIComponent(user.id)}`} className="text-brand-800 underline">
+                  <Trans>Your profile as workers see it</Trans>
+                </Link>
+              </p>
+            )}
             <p className="text-sm text-slate-700">
               <Trans>
                 Employing someone in your home?{' '}
@@ -128,12 +142,9 @@ export function WelcomeHome({
             </div>
           </CardHeader>
           <CardContent>
-            <p className="font-medium text-slate-800">
-              <Trans>No recent activity yet</Trans>
-            </p>
-            <p className="mt-1 text-sm text-slate-600">
-              <Trans>Start by registering as a worker or finding workers to hire</Trans>
-            </p>
+            <Suspense fallback={null}>
+              <RecentActivityList />
+            </Suspense>
           </CardContent>
         </Card>
       </div>

@@ -6,6 +6,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { categoryLabel } from '../../../shared/i18n/category-labels.js';
 import type { JobDetails } from '../../../shared/schemas/job-posts.js';
+import { JOB_POST_MESSAGES } from '../../../shared/schemas/job-posts.js';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.js';
 import { TextareaField } from '../../components/ui/form-fields.js';
@@ -28,6 +29,8 @@ function ApplyForm({ job }: { job: JobDetails }) {
   const apply = useApply(job.id);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // Queued offline: the application goes when the connection returns, so a second tap would only queue it again.
+  const [queued, setQueued] = useState(false);
 
   if (job.myApplication) {
     const hire = job.myApplication.hire;
@@ -55,10 +58,22 @@ function ApplyForm({ job }: { job: JobDetails }) {
       </p>
     );
   }
+  if (job.requiresPoliceClearance && !job.viewerHasPoliceClearance) {
+    // Said before the tap, not after it (issue 32): the job is only for workers with a clearance on file.
+    return (
+      <p role="note" className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+        {translate(JOB_POST_MESSAGES.policeClearanceRequired)}{' '}
+        <Link href="/worker-dashboard" className="underline">
+          <Trans>Go to Dashboard</Trans>
+        </Link>
+      </p>
+    );
+  }
   const submit = () => {
     setError(undefined);
     apply.mutate(message, {
-      onSuccess: (answer) =>
+      onSuccess: (answer) => {
+        if (isQueued(answer)) setQueued(true);
         toast(
           isQueued(answer)
             ? {
@@ -66,7 +81,8 @@ function ApplyForm({ job }: { job: JobDetails }) {
                 description: t`You are offline. Your application will be sent when the connection returns.`,
               }
             : { title: t`Application sent`, description: t`The employer can now see your profile.` },
-        ),
+        );
+      },
       onError: (e) => setError(translate(serverMessage(e)) ?? t`Could not apply. Please try again.`),
     });
   };
@@ -84,7 +100,12 @@ function ApplyForm({ job }: { job: JobDetails }) {
           {error}
         </p>
       ) : null}
-      <Button onClick={submit} disabled={apply.isPending}>
+      {queued ? (
+        <p role="status" className="text-sm text-slate-700">
+          <Trans>You are offline. Your application will be sent when the connection returns.</Trans>
+        </p>
+      ) : null}
+      <Button onClick={submit} disabled={apply.isPending || queued}>
         <Trans>Apply for this job</Trans>
       </Button>
     </div>

@@ -53,10 +53,11 @@ function Recommended({ worker }: { worker: WorkerSearchItem }) {
 }
 
 export function RecommendedWorkersCard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const recommended = useRecommendations();
   const data = recommended.data;
-  const skill = data?.near?.skill;
+  // The skill's name in the reader's language, not beside the word 'workers' ("Domestic Worker workers", issue 32).
+  const skill = data?.near?.skill ? i18n._(categoryLabel(data.near.skill)) : null;
   return (
     <Card data-testid="recommended-workers">
       <CardHeader>
@@ -65,7 +66,7 @@ export function RecommendedWorkersCard() {
         </CardTitle>
         <CardDescription>
           {skill ? (
-            <Trans>{skill} workers near your last search: Premium first, then Verified.</Trans>
+            <Trans>Near your last search for {skill}: Premium first, then Verified.</Trans>
           ) : (
             <Trans>Workers near your last search: Premium first, then Verified.</Trans>
           )}

@@ -8,6 +8,7 @@ import type { UploadAnswer } from '../../../shared/schemas/uploads.js';
 import { RequiredMark } from '../../components/ui/field.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { useDataSaver } from '../../lib/data-saver.js';
+import { messageOfBody } from '../../lib/http.js';
 import { resizeImageForUpload } from '../../lib/image-resize.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 
@@ -21,7 +22,17 @@ function formatBytes(bytes: number): string {
 /** What POST /api/upload answers (the wizard keeps it for the photo and the CV). */
 export type UploadedFile = UploadAnswer;
 
-/** POST /api/upload with progress; rejects with '<status>: <body>' like the api client. */
+/** A refused upload, with the server's reason when it gave one (what it accepts), shown instead of the fallback. */
+class UploadRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** POST /api/upload with progress; rejects with '<status>: <body>' like the api client, and the server's reason. */
 function uploadWithProgress(
   file: File,
   kind: 'photo' | 'cv',
@@ -42,7 +53,12 @@ function uploadWithProgress(
           reject(new Error(`${xhr.status}: invalid response`));
         }
       } else {
-        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
+        reject(
+          new UploadRefused(
+            `${xhr.status}: ${xhr.responseText || xhr.statusText}`,
+            messageOfBody(xhr.responseText),
+          ),
+        );
       }
     };
     xhr.onerror = () => reject(new Error('Network error'));
@@ -107,10 +123,12 @@ export function FileUpload({
       setSentBytes(ready.size);
       onUploaded(result);
       toast({ title: t`Success`, description: t`File uploaded successfully` });
-    } catch {
+    } catch (error) {
+      // The server's reason (what it accepts) as the verification upload shows it; the spec's text otherwise.
+      const reason = error instanceof UploadRefused ? translate(error.reason) : undefined;
       toast({
         title: t`Upload Failed`,
-        description: t`Failed to upload file. Please try again.`,
+        description: reason ?? t`Failed to upload file. Please try again.`,
         variant: 'destructive',
       });
     } finally {

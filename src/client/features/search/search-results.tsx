@@ -53,13 +53,18 @@ export function SearchResults({
   const { t, i18n } = useLingui();
   const workers = search.data?.workers ?? NO_WORKERS;
   const shownWorkers = useProgressiveList(workers);
-  const count = search.data ? `${search.data.total}${search.data.totalCapped ? '+' : ''}` : '0';
+  // No count until the first answer: '0 found' beside 'Searching…' read as an empty area (issue 32).
+  const count = search.data ? `${search.data.total}${search.data.totalCapped ? '+' : ''}` : null;
   const cap = SEARCH_RESULT_CAP;
   return (
     <section aria-labelledby="results-heading" className="grid grid-cols-1 gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="results-heading" className="text-xl font-semibold" aria-live="polite">
-          <Trans>Workers in Your Area ({count} found)</Trans>
+          {count === null ? (
+            <Trans>Workers in Your Area</Trans>
+          ) : (
+            <Trans>Workers in Your Area ({count} found)</Trans>
+          )}
         </h2>
         <Field label={t`Sort by`}>
           {({ id }) => (

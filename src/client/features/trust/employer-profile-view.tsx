@@ -2,6 +2,7 @@
 // rating and revealed reviews from workers; Block and Report beside it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, Ban, EyeOff, MapPin, Star } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { Card, CardContent, CardHeader } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';
@@ -9,6 +10,7 @@ import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { formatDate } from '../../lib/format-date.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
+import { useAuth } from '../auth/index.js';
 import { ReportButton } from '../reports/index.js';
 import { useBlockToggle, useEmployerProfile } from './api.js';
 
@@ -29,6 +31,9 @@ export function EmployerProfileView({ userId }: { userId: string }) {
   const translate = useSharedMessage();
   const profile = useEmployerProfile(userId);
   const block = useBlockToggle();
+  const { user } = useAuth();
+  // Once blocked the profile is no longer the worker's to load (404); the page keeps it, with the state and Unblock.
+  const [blocked, setBlocked] = useState(false);
   if (profile.isLoading) return <Spinner />;
   if (!profile.data) {
     return (
@@ -44,18 +49,23 @@ export function EmployerProfileView({ userId }: { userId: string }) {
   const count = p.rating.totalReviews;
   const hiresMade = p.hiresMade;
   const since = formatDate(p.memberSince);
+  const own = user?.id === p.userId;
   const onBlock = () =>
     block.mutate(
-      { userId: p.userId, block: true },
+      { userId: p.userId, block: !blocked },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          const nowBlocked = !blocked;
+          setBlocked(nowBlocked);
+          if (!nowBlocked) return;
           toast({
             title: t`Blocked`,
             description: t`${name} can no longer hire you or see your profile. You can unblock them on your dashboard.`,
-          }),
+          });
+        },
         onError: (error) =>
           toast({
-            title: t`Could not block`,
+            title: blocked ? t`Could not unblock` : t`Could not block`,
             description: translate(serverMessage(error)) ?? t`Please try again.`,
             variant: 'destructive',
           }),
@@ -65,6 +75,11 @@ export function EmployerProfileView({ userId }: { userId: string }) {
     <Card>
       <CardHeader>
         <h1 className="text-lg font-semibold leading-tight">{name}</h1>
+        {own ? (
+          <p className="rounded-md bg-brand-50 p-2 text-sm text-brand-900">
+            <Trans>This is your profile as workers see it.</Trans>
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent className="grid gap-3">
         <ul className="grid gap-1 text-sm text-slate-800">
@@ -108,15 +123,27 @@ export function EmployerProfileView({ userId }: { userId: string }) {
             </ul>
           )}
         </section>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={onBlock} disabled={block.isPending}>
-            <Ban size={14} aria-hidden="true" /> <Trans>Block this employer</Trans>
-          </Button>
-          <ReportButton
-            target={{ subjectType: 'user', subjectId: p.userId }}
-            label={t`Report this employer`}
-          />
-        </div>
+        {own ? null : (
+          <div className="grid gap-2">
+            {blocked ? (
+              <p role="status" className="text-sm text-slate-800">
+                <Trans>You blocked {name}: they can no longer hire you or see your profile.</Trans>
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" size="sm" onClick={onBlock} disabled={block.isPending}>
+                <Ban size={14} aria-hidden="true" />{' '}
+                {blocked ? <Trans>Unblock this employer</Trans> : <Trans>Block this employer</Trans>}
+              </Button>
+              {blocked ? null : (
+                <ReportButton
+                  target={{ subjectType: 'user', subjectId: p.userId }}
+                  label={t`Report this employer`}
+                />
+              )}
+            </div>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -7,12 +7,16 @@ import {
   employerHiresSchema,
   HIRE_ACTIONS,
   hireActionAnswerSchema,
+  hireChannelParamsSchema,
+  hireChannelSchema,
   hireErrorSchema,
   hireIdParamsSchema,
   workerHiresSchema,
 } from '../../../shared/schemas/hires.js';
 import { requireUser } from '../../context.js';
 import { requestLanguage } from '../../platform/i18n/index.js';
+import { templateLookup } from '../../platform/messaging/index.js';
+import { hireRequestChannel } from './channel.js';
 import { listEmployerHires, listWorkerHires } from './lists.js';
 import { createHire, transitionHire } from './service.js';
 
@@ -22,7 +26,7 @@ const createHireRoute = {
 const hireActionRoute = { schema: { params: hireIdParamsSchema, response: { 200: hireActionAnswerSchema } } };
 
 export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database } = app.ctx;
+  const { config, database, messaging } = app.ctx;
 
   app.post('', createHireRoute, async (request, reply) => {
     const user = requireUser(request);
@@ -39,6 +43,18 @@ export const hiresRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = requireUser(request);
     return { hires: await listEmployerHires(database.db, user.id) };
   });
+
+  app.get(
+    '/channel/:workerId',
+    { schema: { params: hireChannelParamsSchema, response: { 200: hireChannelSchema } } },
+    async (request) => {
+      requireUser(request);
+      return hireRequestChannel(database.db, request.params.workerId, {
+        whatsappAvailable: messaging.whatsappAvailable,
+        templates: templateLookup(config),
+      });
+    },
+  );
 
   app.get('/incoming', { schema: { response: { 200: workerHiresSchema } } }, async (request) => {
     const user = requireUser(request);

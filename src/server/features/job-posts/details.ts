@@ -35,7 +35,12 @@ export async function getJobPost(
   const [viewer] = isOwner
     ? []
     : await db
-        .select({ id: workers.id, lat: workers.approxLatitude, lng: workers.approxLongitude })
+        .select({
+          id: workers.id,
+          lat: workers.approxLatitude,
+          lng: workers.approxLongitude,
+          hasPoliceClearance: workers.hasPoliceClearance,
+        })
         .from(workers)
         .where(eq(workers.userId, input.viewerUserId));
   const [application] = viewer
@@ -97,6 +102,7 @@ export async function getJobPost(
     latitude: locationIsExact ? job.latitude : null,
     longitude: locationIsExact ? job.longitude : null,
     distanceKm,
+    viewerHasPoliceClearance: viewer?.hasPoliceClearance ?? false,
     myApplication: application
       ? {
           id: application.id,

@@ -77,6 +77,14 @@ describe('POST /api/jobs/:id/applications', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'police_clearance_required' });
     const cleared = await workerWithLogin(t, { skills: ['Childcare'], hasPoliceClearance: true });
+    // The job page tells each before the tap whether a clearance is on file (issue 32).
+    const seen = async (cookie: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: { cookie } })).json();
+    expect(await seen(uncleared.cookie)).toMatchObject({
+      requiresPoliceClearance: true,
+      viewerHasPoliceClearance: false,
+    });
+    expect(await seen(cleared.cookie)).toMatchObject({ viewerHasPoliceClearance: true });
     expect((await api.apply(cleared.cookie, jobId)).statusCode).toBe(201);
   });
 
@@ -99,13 +107,15 @@ describe('POST /api/jobs/:id/applications', () => {
     expect((await api.apply(worker.cookie, '7b0e7a4c-5a55-4a8a-9d43-1a4d7c0e0c11')).statusCode).toBe(404);
   });
 
-  it('refuses contact details in the message (400)', async () => {
+  it('refuses contact details in the message (400), in words written for the worker', async () => {
     const employer = await verifiedEmployer(t);
     const jobId = await api.postJob(employer.cookie);
     const worker = await workerWithLogin(t);
     const res = await api.apply(worker.cookie, jobId, 'Call me: 082 555 1234');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(JOB_POST_MESSAGES.contactDetails);
+    expect(res.json().message).toBe(
+      'Please leave out phone numbers, web addresses and e-mail addresses: the employer reaches you through Work Local',
+    );
   });
 });
 

@@ -1,10 +1,11 @@
-// /api/me: my language (PATCH /me), download my data (GET /me/export) and delete my account
-// (POST /me/delete/send-code, DELETE /me).
+// /api/me: my language (PATCH /me), my recent activity (GET /me/activity), download my data (GET /me/export) and
+// delete my account (POST /me/delete/send-code, DELETE /me).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountExportSchema,
   deleteAccountResponseSchema,
   deleteAccountSchema,
+  recentActivitySchema,
   sendDeleteCodeResponseSchema,
   sendDeleteCodeSchema,
   updateMeResponseSchema,
@@ -16,6 +17,7 @@ import { notFound } from '../../lib/http-error.js';
 import { requestLanguage, setLanguageCookie } from '../../platform/i18n/index.js';
 import { clearSessionCookie } from '../../platform/sessions/index.js';
 import { sendCode, sendCodeDeps, verifyCode } from '../auth/index.js';
+import { recentActivity } from './activity.js';
 import { exportUserData } from './export-data.js';
 import { deleteAccount, removeFiles, saveLanguage } from './service.js';
 
@@ -33,6 +35,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       setLanguageCookie(reply, config, language);
       return { success: true as const, language };
     },
+  );
+
+  app.get('/activity', { schema: { response: { 200: recentActivitySchema } } }, async (request) =>
+    recentActivity(database.db, requireUser(request).id, requestLanguage(request)),
   );
 
   app.get('/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {

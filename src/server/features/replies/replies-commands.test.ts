@@ -1,13 +1,13 @@
 // The reply commands over Twilio's webhook contract (the fake Twilio server signs each message): HELP, STATUS,
 // LANGUAGE, JOBS and APPLY through the job posts feature's rules, and anything else.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createWorker, signedInUser } from '../../../../tests/support/factories.js';
 import type { FakeTwilio } from '../../../../tests/support/fake-twilio.js';
 import { jobsClient, verifiedEmployer } from '../../../../tests/support/job-posts.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import { withTwilioTestApp } from '../../../../tests/support/with-test-app.js';
-import { auditLog, inboundMessages, jobApplications, users } from '../../db/schema.js';
+import { auditLog, inboundMessages, jobApplications, users, workers } from '../../db/schema.js';
 
 let fake: FakeTwilio;
 let t: TestApp;
@@ -43,6 +43,15 @@ describe('HELP, STATUS, LANGUAGE and the rest', () => {
     });
     expect(await ask(worker.phoneNumber, 'STATUS')).toBe(
       'Your listing is live until 20 May 2030. Your tier: Premium, until 1 April 2030.',
+    );
+    // A listing paid once never ends: STATUS says there is no end date (issue 32).
+    const forGood = await createWorker(t.db, { tierLevel: 'basic' });
+    await t.db
+      .update(workers)
+      .set({ listedUntil: sql`'infinity'::timestamptz` as unknown as Date })
+      .where(eq(workers.id, forGood.id));
+    expect(await ask(forGood.phoneNumber, 'STATUS')).toBe(
+      'Your listing is live, with no end date. Your tier: Basic.',
     );
     const lapsed = await createWorker(t.db, { listed: false });
     expect(await ask(lapsed.phoneNumber, 'status')).toBe(

@@ -134,7 +134,13 @@ export const REPLY_TEXTS = {
             values: { date: s.date },
           },
         )
-      : t(language)._(/*i18n*/ { id: 'whatsapp.reply.listing-live', message: 'Your listing is live.' }),
+      : // A listing paid once never ends ('infinity'): STATUS says so rather than leave the end out (issue 32).
+        t(language)._(
+          /*i18n*/ {
+            id: 'whatsapp.reply.listing-live-no-end',
+            message: 'Your listing is live, with no end date.',
+          },
+        ),
   listingNotLive: (s: { link: string }, language: LanguageCode) =>
     t(language)._(
       /*i18n*/ {

@@ -30,6 +30,7 @@ describe('review requests: the public link', () => {
         profilePhotoUrl: '/files/photo.jpg',
         skills: ['Cleaning', 'Cook/Chef'],
       },
+      received: false,
     });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/review-requests/not-a-real-token' });
     expect(unknown.statusCode).toBe(404);
@@ -86,15 +87,20 @@ describe('review requests: the public link', () => {
     expect(review).toMatchObject({ rating: 5, review: null, jobType: null });
   });
 
-  it('cannot be used again once used', async () => {
+  it('cannot be used again once used, and thanks its author when opened again', async () => {
     const { token, worker } = await c.newLink();
     expect((await c.submit(token, { rating: 5 })).statusCode).toBe(201);
     const again = await c.submit(token, { rating: 1 });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe(NOT_FOUND);
-    expect((await t.app.inject({ method: 'GET', url: `/api/review-requests/${token}` })).statusCode).toBe(
-      404,
-    );
+    // Opened again from the SMS, the used link says the review came in (issue 32), even once past its expiry.
+    await t.db
+      .update(reviewRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(reviewRequests.workerId, worker.id));
+    const lookup = await t.app.inject({ method: 'GET', url: `/api/review-requests/${token}` });
+    expect(lookup.statusCode).toBe(200);
+    expect(lookup.json()).toMatchObject({ worker: { fullName: worker.fullName }, received: true });
     const [w] = await t.db.select().from(workers).where(eq(workers.id, worker.id));
     expect(w).toMatchObject({ averageRating: '5.00', totalReviews: 1 });
   });

@@ -166,19 +166,31 @@ const liveRequest = (config: Config, token: string) =>
 
 const linkNotFound = () => notFound(REVIEW_MESSAGES.notFound.description);
 
-/** The worker a live link asks a review for; unknown, used and expired links are all the same 404. */
+/**
+ * The worker a link asks a review for: a live link's form, or a used link's thanks (its author opening the SMS
+ * again, issue 32); unknown and expired unused links are the same 404.
+ */
 export async function lookupReviewRequest(
   db: Db,
   config: Config,
   token: string,
 ): Promise<ReviewRequestLookup> {
   const [row] = await db
-    .select({ fullName: workers.fullName, profilePhotoUrl: workers.profilePhotoUrl, skills: workers.skills })
+    .select({
+      fullName: workers.fullName,
+      profilePhotoUrl: workers.profilePhotoUrl,
+      skills: workers.skills,
+      usedAt: reviewRequests.usedAt,
+      unexpired: sql<boolean>`${reviewRequests.expiresAt} > now()`,
+    })
     .from(reviewRequests)
     .innerJoin(workers, eq(workers.id, reviewRequests.workerId))
-    .where(liveRequest(config, token));
+    .where(eq(reviewRequests.tokenHash, hashReviewToken(config, token)));
   if (!row) throw linkNotFound();
-  return { worker: row };
+  const { usedAt, unexpired, ...worker } = row;
+  if (usedAt) return { worker, received: true };
+  if (!unexpired) throw linkNotFound();
+  return { worker, received: false };
 }
 
 /** Uses the link once: the review, its verified reference and the worker's new rating commit together. */

@@ -1,6 +1,6 @@
 // GET /api/employers/:userId (issue 20): what a worker may know of an employer before and while working for them.
-// Only a worker with a hire request from, or an application to, that employer sees it; anyone else, and anyone
-// blocked either way, gets the same 404 as for an unknown person (decision 0232).
+// Only a worker with a hire request from, or an application to, that employer sees it, and the employer their own;
+// anyone else, and anyone blocked either way, gets the same 404 as for an unknown person (decision 0232).
 
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
@@ -78,10 +78,13 @@ export async function getEmployerProfile(
   language: LanguageCode,
   now?: Date,
 ): Promise<EmployerProfile> {
+  // The employer sees their own profile too: what workers see of them, before a worker does (issue 32).
+  const own = viewerUserId === employerUserId;
   const allowed =
     isUuid(employerUserId) &&
-    (await workerKnowsEmployer(db, viewerUserId, employerUserId)) &&
-    !(await isBlockedBetween(db, viewerUserId, employerUserId));
+    (own ||
+      ((await workerKnowsEmployer(db, viewerUserId, employerUserId)) &&
+        !(await isBlockedBetween(db, viewerUserId, employerUserId))));
   if (!allowed) throw notFound(TRUST_MESSAGES.employerNotFound);
   const summary = await employerSummary(db, employerUserId, now);
   if (!summary) throw notFound(TRUST_MESSAGES.employerNotFound);

@@ -69,6 +69,17 @@ describe('GET /api/employers/:userId', () => {
     expect((await api.get('/api/employers/not-a-user', stranger.cookie)).statusCode).toBe(404);
     expect((await api.get(`/api/employers/${employer.user.id}`)).statusCode).toBe(401);
   });
+
+  it('shows the employer their own profile, as workers see it (issue 32)', async () => {
+    const employer = await verifiedEmployerNamed(t, 'Marike');
+    const own = await api.get(`/api/employers/${employer.user.id}`, employer.cookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      userId: employer.user.id,
+      displayName: 'Marike',
+      phoneVerified: true,
+    });
+  });
 });
 
 describe('blocks', () => {

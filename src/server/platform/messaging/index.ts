@@ -24,6 +24,7 @@ export {
 export { type Notification, notifyPhone, notifyUser, type PhoneMessage } from './notify.js';
 export { type OutgoingMessage, SEND_MESSAGE_JOB } from './outbox.js';
 export { exportMessagingData, forgetNumber, purgeOldMessages } from './personal-data.js';
+export { expectedChannel } from './policy.js';
 export {
   getPreferences,
   type NotificationPreferences,
@@ -39,3 +40,4 @@ export { EMPTY_TWIML, messagingPlugin } from './routes.js';
 export { refsSentTo } from './sent.js';
 export { twilioSignature, webhookToken } from './signature.js';
 export { areaSlot, NAME_FALLBACKS, nameSlot, SMS_TEXTS, titleSlot } from './sms-texts.js';
+export { templateLookup } from './templates.js';

@@ -2,11 +2,16 @@
 // have changed since it was queued): STOP and switched-off preferences suppress it, quiet hours hold alerts until
 // morning, and WhatsApp goes as an approved template, or free-form inside the 24-hour session, or else by SMS.
 import { eq } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.js';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  type LanguageCode,
+  languageOf,
+} from '../../../shared/i18n/languages.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { type ContactState, getContact, inWhatsappSession } from './contacts.js';
-import { kindRule } from './kinds.js';
+import { kindRule, type MessageKind } from './kinds.js';
 import type { OutgoingMessage } from './outbox.js';
 import { DEFAULT_PREFERENCES, getPreferences, type NotificationPreferences } from './preferences.js';
 import { isQuietTime, nextSendTime } from './quiet-hours.js';
@@ -58,4 +63,30 @@ export async function loadRecipient(
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, to));
   const preferences = user ? await getPreferences(db, user.id) : { ...DEFAULT_PREFERENCES };
   return { contact, preferences };
+}
+
+/**
+ * The channel a message of `kind` to this account would go by now, by the same plan as the send (preference,
+ * WhatsApp sender, template or session): what a page tells the sender beforehand ("by WhatsApp"). A message the
+ * plan would hold or suppress is named by the person's chosen channel.
+ */
+export async function expectedChannel(
+  db: DbOrTx,
+  recipient: { phoneNumber: string; language: string | null },
+  kind: MessageKind,
+  facts: Pick<PlanFacts, 'whatsappAvailable' | 'templates'>,
+  now: Date = new Date(),
+): Promise<'sms' | 'whatsapp'> {
+  const loaded = await loadRecipient(db, recipient.phoneNumber);
+  const rule = kindRule(kind);
+  const message: OutgoingMessage = {
+    to: recipient.phoneNumber,
+    body: '',
+    purpose: kind,
+    language: languageOf(recipient.language),
+    ...(rule.variables ? { templateVariables: {} } : {}),
+  };
+  const plan = planSend(message, { ...loaded, ...facts }, now);
+  if (plan.action === 'send') return plan.channel;
+  return loaded.preferences.channel === 'whatsapp' && facts.whatsappAvailable ? 'whatsapp' : 'sms';
 }
