@@ -10,10 +10,6 @@ const SERVER_TEST = {
   // Two cores: files run in parallel, each on its own fresh database.
   pool: 'forks',
   maxWorkers: 2,
-  // The files of a fork share its module cache: the app's few hundred modules are loaded once per fork, not once
-  // per file. Safe because no server test mocks a module, stubs a global or fakes timers, and every file builds its
-  // own app on its own database (decision 0318).
-  isolate: false,
 } as const;
 
 export default defineConfig({
