@@ -74,12 +74,16 @@ test('a review requested from the dashboard is left through the SMS link and sho
   await employer.getByRole('link', { name: 'Sign Up as Employer' }).click();
   await expect(employer).toHaveURL(/\/login\?signupType=employer$/);
 
-  // The link works once.
+  // The link works once: opened again, it says the review was received (issue 32, item 17), and takes no second.
   await employer.goto(developmentUrl);
-  await expect(employer.getByRole('heading', { name: 'Review Not Found' })).toBeVisible();
+  await expect(employer.getByRole('heading', { name: 'Review Received' })).toBeVisible();
   await expect(
-    employer.getByText('This review link may have expired or is invalid.', { exact: true }),
+    employer.getByText(
+      'Thank you: your review of Zanele Nkosi has been received. This link can only be used once.',
+      { exact: true },
+    ),
   ).toBeVisible();
+  await expect(employer.getByRole('button', { name: 'Submit Review', exact: true })).toHaveCount(0);
   await employerContext.close();
 
   const sum = before.reviews.reduce((total, r) => total + r.rating, 0) + 4;
