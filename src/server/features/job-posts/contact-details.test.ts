@@ -34,13 +34,14 @@ describe('contact details in job posts and applications', () => {
     expect(res.json().message).toBe(JOB_POST_MESSAGES.contactDetails);
   });
 
+  // A worker is told in her own terms (issue 32, item 20), not the employer's "workers reach you".
   it.each(DISGUISED)('refuses an application message "%s" with 400', async (message) => {
     const employer = await verifiedEmployer(t);
     const jobId = await api.postJob(employer.cookie);
     const worker = await workerWithLogin(t);
     const res = await api.apply(worker.cookie, jobId, message);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(JOB_POST_MESSAGES.contactDetails);
+    expect(res.json().message).toBe(JOB_POST_MESSAGES.applicationContactDetails);
   });
 
   it('takes ordinary text with times, rand amounts, dates and the words O and I', async () => {
