@@ -1,7 +1,7 @@
 // Shared steps for browser journeys: signing in through the real phone-login dialog with the development code,
 // axe checks, holding a request back, and a profile photo uploaded through the API.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import sharp from 'sharp';
 
 /** The phone-login dialog (a native <dialog>, role dialog). */
@@ -95,18 +95,26 @@ function escapeRegExp(value: string): string {
 
 /**
  * axe's serious and critical findings as `rule: selectors` lines, so a failing `toEqual([])` names what to fix.
- * With `include`, only that part of the page is checked.
+ * With `include`, only that part of the page is checked. axe-core runs in the page itself, put there once per
+ * document: @axe-core/playwright re-sent its 550 KB source on every call and finished each run in a new blank page
+ * (a renderer process of its own), about half of a journey's time (decision 0319). Our pages have no frames, the
+ * one thing its cross-frame run adds.
  */
 export async function seriousAxeViolations(
   page: Page,
   options: { include?: string } = {},
 ): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  if (options.include) builder.include(options.include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(async (include) => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe };
+    const { violations } = await inPage.run(include ? { include: [include] } : document, {
+      resultTypes: ['violations'],
+    });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, options.include);
 }
 
 /**

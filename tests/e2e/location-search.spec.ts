@@ -31,8 +31,12 @@ test("'Newtown' says nothing matches; 'Rosebank' + Enter searches Johannesburg's
   const places = await cards.evaluateAll((els) => els.map((e) => e.textContent ?? ''));
   expect(places.some((t) => /Cape Town/.test(t))).toBe(false);
 
-  // The list itself: nearest first, each with its province.
+  // The list itself: nearest first, each with its province. For 300 ms the list on screen is still the one for
+  // 'Rosebank' (the same two places), and Enter before the answer for 'Roseban' takes its first place: the keys
+  // wait for that answer.
+  const answered = page.waitForResponse((r) => r.url().includes('/api/places?q=Roseban&'));
   await location.fill('Roseban');
+  await answered;
   const options = page.getByRole('option');
   await expect(options.first()).toHaveText('Rosebank, Johannesburg, Gauteng, South Africa');
   await expect(options.nth(1)).toHaveText('Rosebank, Western Cape, South Africa');

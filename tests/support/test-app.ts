@@ -10,6 +10,7 @@ import { buildApp } from '../../src/server/app.js';
 import { type Config, loadConfig } from '../../src/server/config.js';
 import { type Database, openPglite, openPostgres, runMigrations } from '../../src/server/db/client.js';
 import type { PaymentTypes } from '../../src/server/features/payments/index.js';
+import { pgliteTemplate } from './pglite-template.js';
 import { TEMPLATE_ENV } from './postgres-template.js';
 
 export interface TestApp {
@@ -84,6 +85,7 @@ export async function createTestDatabase(
   let databaseUrl: string | undefined;
   // Under vitest's global set-up, PostgreSQL databases are copies of a template migrated once per run.
   const template = adminUrl ? process.env[TEMPLATE_ENV] : undefined;
+  let migrated = template !== undefined;
   if (adminUrl) {
     const fresh = await freshPostgres(adminUrl, template ? { template } : {});
     databaseUrl = fresh.url;
@@ -96,9 +98,12 @@ export async function createTestDatabase(
       serverStatementTimeout: !behindPgbouncer,
     });
   } else {
-    database = await openPglite('memory://');
+    // Under vitest's global set-up, in-memory PGlite databases start from a dump of one migrated once per run.
+    const dump = pgliteTemplate();
+    database = await openPglite('memory://', dump ? { loadDataDir: dump } : {});
+    migrated = dump !== undefined;
   }
-  if (!template) await runMigrations(database);
+  if (!migrated) await runMigrations(database);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

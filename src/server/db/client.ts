@@ -55,9 +55,19 @@ export const PGLITE_EXTENSIONS = { cube, earthdistance, btree_gist };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openPglite(dataDir: string | 'memory://'): Promise<Database> {
+/**
+ * Opens PGlite on `dataDir`; with `loadDataDir`, the data directory starts as that dump (a migrated template the
+ * tests make once, tests/support/pglite-template.ts).
+ */
+export async function openPglite(
+  dataDir: string | 'memory://',
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir !== 'memory://') fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create(dataDir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const scriptResults = async (text: string) =>
     (await client.exec(text)).map((r) => r.rows as Record<string, unknown>[]);
