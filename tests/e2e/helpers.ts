@@ -117,6 +117,11 @@ export async function seriousAxeViolations(
   }, options.include);
 }
 
+/** A small file that passes for a PDF (header, 2 KB of spaces, end marker): a CV the wizard accepts. */
+export function smallPdf(): Buffer {
+  return Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
+}
+
 /**
  * Holds every request matching `url` until the returned function is called, to look at the page while that
  * answer is still on its way.

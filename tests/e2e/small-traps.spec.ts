@@ -11,7 +11,7 @@ import {
   newPhone,
   signInByApi,
 } from './factories.js';
-import { holdRoute, signIn } from './helpers.js';
+import { holdRoute, signIn, smallPdf } from './helpers.js';
 import { checkPage } from './layout-checks.js';
 
 // Held requests must reach page.route: the service worker's own fetches would pass it by.
@@ -39,11 +39,7 @@ test('Find Workers gives no count while the first search runs, then the count', 
 test("the wizard's photo upload shows the server's reason for refusing a file", async ({ page }) => {
   await signIn(page, newPhone(), 'Zanele', { returnTo: '/register-worker' });
   await checkPage(page);
-  const notAPhoto = Buffer.concat([
-    Buffer.from('%PDF-1.4\n'),
-    Buffer.alloc(2048, 0x20),
-    Buffer.from('\n%%EOF\n'),
-  ]);
+  const notAPhoto = smallPdf();
   await page
     .getByLabel('Upload Photo')
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: notAPhoto });

@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { newPhone } from './factories.js';
-import { seriousAxeViolations, signIn } from './helpers.js';
+import { seriousAxeViolations, signIn, smallPdf } from './helpers.js';
 
 test.use({
   viewport: { width: 360, height: 740 },
@@ -102,11 +102,7 @@ test('a CV over the 10MB limit is refused in the browser before sending, saying 
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // A CV within the limit still uploads.
-  const small = Buffer.concat([
-    Buffer.from('%PDF-1.4\n'),
-    Buffer.alloc(2048, 0x20),
-    Buffer.from('\n%%EOF\n'),
-  ]);
+  const small = smallPdf();
   await page
     .getByLabel('Upload CV')
     .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: small });
