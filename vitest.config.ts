@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { linguiPlugins } from './scripts/build/lingui-vite.js';
 import { PGLITE_FILES } from './tests/support/pglite-files.js';
+import SlowFirstSequencer from './tests/support/slow-first-sequencer.js';
 
 const SERVER_FILES = ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'];
 const SERVER_TEST = {
@@ -18,6 +19,8 @@ const SERVER_TEST = {
 
 export default defineConfig({
   test: {
+    // Files that wait on child processes start first (decision 0329).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         // Client modules use Lingui's macros (msg, Trans): the unit tests compile them as the build does.

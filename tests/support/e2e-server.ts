@@ -1,4 +1,6 @@
-// The server the browser journeys run against: the built app on a fresh embedded database with demo data.
+// The server the browser journeys run against: the built app with demo data, on a fresh embedded database, or on
+// the PostgreSQL database E2E_DATABASE_URL names (CI makes a new one for the run, decision 0330). Never on a
+// DATABASE_URL the shell happens to have: Playwright passes its environment on, and the demo would be seeded there.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +9,8 @@ import { e2eAdminPhones } from './e2e-admins.js';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-e2e-'));
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'development';
+process.env.DATABASE_URL = process.env.E2E_DATABASE_URL ?? '';
+if (process.env.E2E_DATABASE_URL) process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.JOB_POLL_MS ??= '200';
 // Journeys make their own admins from this block (tests/e2e/factories.ts), not the one demo admin.
