@@ -168,6 +168,14 @@ describe('the evening-before reminder', () => {
     expect(await messagesTo(late.worker.phoneNumber, 'visit_reminder')).toEqual([
       `Work Local: Reminder, you work for Sipho (Orlando West, Soweto) on 10 March 2026, 10:00 to 15:00 (5 hours, R250). Reply 1 if you are coming or 2 if you cannot come (visit ${code}).`,
     ]);
+    const [delivered] = await t.db
+      .select({ buttons: devOutbox.buttons })
+      .from(devOutbox)
+      .where(and(eq(devOutbox.to, late.worker.phoneNumber), eq(devOutbox.purpose, 'visit_reminder')));
+    expect(delivered?.buttons).toEqual([
+      { title: 'I am coming', payload: `1 ${code}` },
+      { title: 'I cannot come', payload: `2 ${code}` },
+    ]);
     expect(await messagesTo(early.worker.phoneNumber, 'visit_reminder')).toEqual([]);
     expect((await visitRow(tooEarly.visitId)).remindedAt).toBeNull();
   });
@@ -297,14 +305,20 @@ describe('answering the reminder', () => {
     expect(await visitRow(afternoon.visitId)).toMatchObject({ status: 'booked', workerAnswer: null });
 
     const afternoonCode = codes[reminders.findIndex((r) => r.includes('13:00 to'))]!;
+    // A hire request's code is not a visit's: left to the hire answers, which find no request waiting.
+    await reply(worker.worker.phoneNumber, '2 A7');
+    expect(await visitRow(afternoon.visitId)).toMatchObject({ status: 'booked', workerAnswer: null });
+    expect((await answersTo(worker.worker.phoneNumber)).at(-1)).toBe(
+      'You have no hire request waiting for an answer.',
+    );
     await reply(worker.worker.phoneNumber, `2 ${afternoonCode.toLowerCase()}`);
     expect(await visitRow(afternoon.visitId)).toMatchObject({
       status: 'cancelled',
       workerAnswer: 'cannot_come',
     });
     expect(await visitRow(morning.visitId)).toMatchObject({ status: 'booked', workerAnswer: null });
-    // One visit left: a bare 1 now answers it.
-    await reply(worker.worker.phoneNumber, '1');
+    // One visit left: a 1, with words after it, now answers it.
+    await reply(worker.worker.phoneNumber, '1 thanks');
     expect(await visitRow(morning.visitId)).toMatchObject({ status: 'booked', workerAnswer: 'coming' });
   });
 

@@ -291,9 +291,9 @@ export function visitReminderReplyHandler(publicUrl: string): ReplyHandler {
       const { language } = reply;
       const ids = open.map((o) => o.visit.id);
       const typed = parsed.code?.toUpperCase() ?? null;
-      if (typed && !typed.startsWith('V')) return null;
-      const code = typed ? normaliseShortCode(typed.slice(1)) : null;
-      if (typed && !code) return null;
+      const code = typed?.startsWith('V') ? normaliseShortCode(typed.slice(1)) : null;
+      // A hire request's code is the hire answers' business; any other word after the digit ('1 thanks') is no code.
+      if (!code && typed && normaliseShortCode(typed)) return null;
       const matches = code ? open.filter((o) => matchesShortCode(o.visit.id, code)) : open;
       const named = (o: (typeof open)[number]) => employerDisplayName(o, language);
       if (code && matches.length === 0) return null;
