@@ -1,10 +1,11 @@
 // Helpers for the job-post tests (src/server/features/job-posts/*.test.ts): a valid job, employers and workers in
 // one line, and the /api/jobs calls of one test app.
 import { expect } from 'vitest';
-import { subscriptions } from '../../src/server/db/schema.js';
+import { jobPosts, subscriptions } from '../../src/server/db/schema.js';
+import { jobPostRow } from '../../src/server/features/job-posts/posting.js';
 import { DAY_MS } from '../../src/shared/constants.js';
 import { todayInSouthAfrica } from '../../src/shared/pay/minimum-wage.js';
-import type { JobPostInput } from '../../src/shared/schemas/job-posts.js';
+import { type JobPostInput, jobPostSchema } from '../../src/shared/schemas/job-posts.js';
 import { createWorker, sessionCookie, signedInUser, type WorkerFields } from './factories.js';
 import type { TestApp } from './test-app.js';
 import { withTestApp } from './with-test-app.js';
@@ -35,6 +36,20 @@ export function jobPayload(overrides: Partial<JobPostInput> = {}): JobPostInput 
     payRate: 350,
     ...overrides,
   };
+}
+
+/**
+ * A job post written straight to its row (posting.ts's one mapping of a job to its row), for a test on a clock of
+ * its own: POST /api/jobs judges the start date by the real one.
+ */
+export async function insertJobPost(
+  t: TestApp,
+  employerUserId: string,
+  overrides: Partial<JobPostInput>,
+  now: Date,
+): Promise<void> {
+  const job = jobPostSchema.parse(jobPayload(overrides));
+  await t.db.insert(jobPosts).values(jobPostRow(employerUserId, job, now));
 }
 
 export async function verifiedEmployer(t: TestApp, fields: { firstName?: string } = {}) {

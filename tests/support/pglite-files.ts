@@ -14,6 +14,8 @@ export const PGLITE_FILES: Record<string, string> = {
   'src/server/features/job-posts/job-nearby-plan.test.ts': "the Jobs Near Me plan on PGlite's planner",
   // One connection: services that open transactions (and lock rows) must never use `db` inside one.
   'src/server/features/hires/hires.test.ts': 'hire transactions and row locks on one connection',
+  'src/server/features/bookings/reminders.test.ts':
+    "a reminder's 2: the visit cancelled and the replacements' search SQL run inside the webhook's transaction",
   'src/server/features/bookings/overlap.test.ts':
     'the visits exclusion constraint (btree_gist) refusing concurrent overlapping bookings on PGlite too',
   'src/server/features/payments/payments.test.ts':

@@ -2,7 +2,8 @@
 // cancelled or withdrawn by a block, the visits still ahead give the worker's time back ('released'), so the
 // exclusion constraint no longer holds it. The hires feature calls these in the same transaction as each move, so
 // every channel (the app, a WhatsApp or SMS reply, the expiry job, a block) keeps the two in step.
-import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { SLOT_HOLDING_VISIT_STATUSES } from '../../shared/schemas/bookings.js';
 import type { Tx } from '../db/client.js';
 import { visits } from '../db/schema.js';
 
@@ -74,4 +75,29 @@ export async function settleUnmarkedVisits(tx: Tx, now: Date): Promise<number> {
     )
     .returning({ id: visits.id });
   return settled.length;
+}
+
+/**
+ * Whether a visit of hers already holds time overlapping [startsAt, endsAt): the exclusion constraint's own test
+ * (decision 0312), asked beforehand where nothing is inserted (the replacements offered to a household, issue 33).
+ */
+export async function holdsTimeBetween(
+  tx: Tx,
+  workerId: string,
+  startsAt: Date,
+  endsAt: Date,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: visits.id })
+    .from(visits)
+    .where(
+      and(
+        eq(visits.workerId, workerId),
+        inArray(visits.status, [...SLOT_HOLDING_VISIT_STATUSES]),
+        lt(visits.startsAt, endsAt),
+        gt(visits.endsAt, startsAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -35,6 +35,11 @@ export const visits = pgTable(
     /** What the household owes the worker for a late cancellation or skip (recorded, not yet charged). */
     feeCents: cents('fee_cents').notNull().default(0),
     doneAt: ts('done_at'),
+    /** When the evening-before reminder was queued (decision 0325); null: not yet, or it could not go in time. */
+    remindedAt: ts('reminded_at'),
+    /** Her reply to the reminder: 'coming' | 'cannot_come' (decision 0326). */
+    workerAnswer: text('worker_answer'),
+    workerAnsweredAt: ts('worker_answered_at'),
     createdAt: createdAt(),
   },
   (t) => [

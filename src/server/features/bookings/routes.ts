@@ -24,14 +24,16 @@ import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { availabilityFor, getMyAvailability, setAvailability } from './availability.js';
 import { calendarFeed, calendarUrl, renewCalendarToken } from './calendar.js';
 import { getBooking, listBookings } from './payload.js';
+import { visitReminderReplyHandler } from './reminders.js';
 import { answerBooking, createBooking } from './service.js';
 import { cancelOrSkipVisit, cancelSeriesFrom, lateCancellationsOf, markVisitDone } from './visit-actions.js';
 
 const errors = { '4xx': bookingErrorSchema };
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, now } = app.ctx;
+  const { config, database, now, replies } = app.ctx;
   const db = database.db;
+  replies.register(visitReminderReplyHandler(config.publicUrl));
 
   app.put(
     '/workers/me/availability',

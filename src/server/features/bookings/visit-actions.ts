@@ -23,7 +23,7 @@ import { findPartyVisit, getBooking, toVisit, type VisitRow } from './payload.js
 type Role = 'employer' | 'worker';
 
 /** Ends one visit that still holds her time and has not started, with what the policy says it costs. */
-async function endVisit(
+export async function endVisit(
   tx: Tx,
   visit: VisitRow,
   input: { status: 'cancelled' | 'skipped'; by: Role; reason: string | null; now: Date },

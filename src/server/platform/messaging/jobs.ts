@@ -8,8 +8,9 @@ import { sendMessageKind } from './outbox.js';
 
 const sendMessageJob = defineJob({
   ...sendMessageKind,
-  async run(message, { database, messaging, config, log }, job) {
-    await sendOnce({ database, messaging, config, log }, message);
+  async run(message, { database, messaging, config, log, now }, job) {
+    // The runner's clock decides the quiet hours too, as it decides which jobs are due (decision 0270).
+    await sendOnce({ database, messaging, config, log }, message, now());
     await database.db.update(jobs).set(scrubbed()).where(eq(jobs.id, job.id));
   },
 });

@@ -38,6 +38,15 @@ const DECLINE: QuickReply = {
   payload: '2 {code}',
 };
 
+const COMING: QuickReply = {
+  title: /*i18n*/ { id: 'whatsapp.button.coming', message: 'I am coming' },
+  payload: '1 {code}',
+};
+const CANNOT_COME: QuickReply = {
+  title: /*i18n*/ { id: 'whatsapp.button.cannot-come', message: 'I cannot come' },
+  payload: '2 {code}',
+};
+
 export const MESSAGE_KINDS = {
   otp_login: { category: 'code', variables: ['code'] },
   otp_employer_phone: { category: 'code', variables: ['code'] },
@@ -100,6 +109,18 @@ export const MESSAGE_KINDS = {
   safety_check_in: { category: 'service' },
   safety_prompt: { category: 'service' },
   safety_alert: { category: 'service' },
+  /**
+   * Bookings (issue 33, decision 0325): the evening before a booked visit, to her. About work she agreed to, so STOP
+   * does not stop it; held in her quiet hours like a reminder (the job already picks a time outside them).
+   */
+  visit_reminder: {
+    category: 'service',
+    quiet: true,
+    variables: ['employer', 'area', 'date', 'start', 'end', 'hours', 'pay', 'code'],
+    quickReplies: [COMING, CANNOT_COME],
+  },
+  /** To the household at once when she replies that she cannot come, with up to three replacements (a list: no template). */
+  visit_cannot_come: { category: 'service' },
   /** Our answer to a message the person just sent: always inside the session. */
   reply: { category: 'service' },
 } as const satisfies Record<string, KindRule>;

@@ -2,7 +2,7 @@
 // the named values its WhatsApp template takes (platform/messaging/kinds.ts lists their order). User text goes only
 // into cleaned, capped slots (sms-texts.ts), so nobody can write a message of their own through ours.
 import type { MessageDescriptor } from '@lingui/core';
-import type { TierLevel } from '../../../shared/constants.js';
+import { formatRand, type TierLevel } from '../../../shared/constants.js';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { DocumentType } from '../../../shared/schemas/verification.js';
 import { serverTranslators } from '../i18n/index.js';
@@ -169,4 +169,38 @@ export const NOTIFICATION_TEXTS = {
       },
       { tier: tierName(s.tier, language), link: s.link },
     ),
+  /** The evening before a booked visit (issue 33): where, when, how long, for how much, and the two answers. */
+  visitReminder: (
+    s: {
+      employerName: string;
+      area: string | null;
+      date: Date;
+      start: string;
+      end: string;
+      hours: number;
+      payCents: number;
+      code: string;
+    },
+    language: LanguageCode,
+  ): NotificationText => {
+    const i18n = t(language);
+    return render(
+      language,
+      /*i18n*/ {
+        id: 'sms.visit-reminder',
+        message:
+          'Work Local: Reminder, you work for {employer} ({area}) on {date}, {start} to {end} ({hours} hours, {pay}). Reply 1 if you are coming or 2 if you cannot come (visit {code}).',
+      },
+      {
+        employer: nameSlot(s.employerName, i18n._(FALLBACKS.anEmployer)),
+        area: areaSlot(s.area, i18n._(FALLBACKS.areaNotGiven)),
+        date: messageDate(s.date, language),
+        start: s.start,
+        end: s.end,
+        hours: s.hours,
+        pay: formatRand(s.payCents),
+        code: s.code,
+      },
+    );
+  },
 } as const;

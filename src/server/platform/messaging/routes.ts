@@ -25,7 +25,7 @@ const webhookRoute = {
 };
 
 const webhookRoutes: FastifyPluginAsync = async (app) => {
-  const { config, database, replies } = app.ctx;
+  const { config, database, replies, now } = app.ctx;
   const token = webhookToken(config);
   // The signature covers every form field as sent; the bytes are parsed here, not by a generic parser.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer' }, (_req, body, done) =>
@@ -46,7 +46,8 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
 
   app.post(TWILIO_INBOUND_WEBHOOK_PATH.replace(/^\/api/, ''), webhookRoute, async (request, reply) => {
     const params = signedParams(request);
-    const outcome = await receiveInbound({ database, replies, config, log: request.log }, params);
+    // The app's clock, as every route's: a reply's time rules (a visit not yet started) are tested on a fixed one.
+    const outcome = await receiveInbound({ database, replies, config, log: request.log }, params, now());
     request.log.info({ outcome }, 'twilio inbound message');
     return reply.type('text/xml').send(EMPTY_TWIML);
   });
