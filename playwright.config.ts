@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './tests/support/chromium.js';
+import { JOURNEY_CHROMIUM_ARGS, JOURNEY_CHROMIUM_PATH } from './tests/support/chromium.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 5199);
 /** Journeys that read the whole site (every review) run after the others, alone (decision 0261). */
@@ -21,7 +21,7 @@ export default defineConfig({
     trace: 'off',
     ...devices['Pixel 7'],
     browserName: 'chromium',
-    launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: JOURNEY_CHROMIUM_PATH, args: JOURNEY_CHROMIUM_ARGS },
   },
   projects: [
     { name: 'journeys', testIgnore: WHOLE_SITE },

@@ -20,3 +20,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+/**
+ * The journeys' browser also stops V8 at its baseline compiler (Sparkplug): a journey's page lives seconds, too short
+ * for the optimising tiers (Maglev, TurboFan) to pay back the CPU they spend compiling on background threads, and
+ * the tiers change speed, never behaviour. A tenth of the renderers' CPU (decision 0332).
+ */
+export const JOURNEY_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--js-flags=--max-opt=1'];
