@@ -1,7 +1,7 @@
 // Issue 16, traps 8, 9 and 13 (Find Workers and the profile): a worker without reviews reads 'New' with no success
 // rate (cards, map popups, profile); clusters are neutral and a text legend names the tier colours; a search past
 // 100 matches says to narrow it; the Contact dialog writes the number the South African way.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createEmployer, newPhone } from './factories.js';
 import { seriousAxeViolations, signIn } from './helpers.js';
 
@@ -16,6 +16,25 @@ async function searchJohannesburg(page: Page) {
     .click();
   await page.getByLabel('Radius').selectOption('50');
   await expect(page.getByRole('heading', { name: 'Workers in Your Area (100+ found)' })).toBeVisible();
+}
+
+/** Whether Leaflet or its cluster plugin is still animating a zoom. */
+function zooming(map: Locator): Promise<boolean> {
+  return map.evaluate((el) => el.querySelector('.leaflet-zoom-anim, .leaflet-cluster-anim') !== null);
+}
+
+/** The index of a single marker whose middle is inside the map and not under anything else; -1 when none is. */
+function markerOnTop(map: Locator): Promise<number> {
+  return map.evaluate((el) => {
+    const area = el.getBoundingClientRect();
+    return Array.from(el.querySelectorAll('.worker-marker')).findIndex((marker) => {
+      const box = marker.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const inside = x > area.left && x < area.right && y > area.top && y < area.bottom;
+      return inside && marker.contains(document.elementFromPoint(x, y));
+    });
+  });
 }
 
 test('a search past 100 says to narrow it; neutral clusters, a legend, and popups that say New', async ({
@@ -59,12 +78,17 @@ test('a search past 100 says to narrow it; neutral clusters, a legend, and popup
   const fresh = cards.filter({ hasText: /New/ }).first();
   await expect(fresh).toBeVisible();
 
-  // A popup on the map: zoom into a cluster until single markers show, then open one.
-  for (let i = 0; i < 6 && (await map.locator('.worker-marker').count()) === 0; i++) {
-    await map.locator('.worker-cluster').first().click();
-    await page.waitForTimeout(400);
+  // A popup on the map: zoom into a cluster until a single marker shows, then open it. A marker may be in the page
+  // but off the map's edge, or under a cluster, while a zoom is still moving; only one the map shows whole and on
+  // top is clicked, as a person would (a forced click on the first one found could land on nothing).
+  let marker = -1;
+  for (let i = 0; i < 8 && marker < 0; i++) {
+    await expect.poll(() => zooming(map), { message: 'the zoom settles' }).toBe(false);
+    marker = await markerOnTop(map);
+    if (marker < 0) await map.locator('.worker-cluster').first().click();
   }
-  await map.locator('.worker-marker').first().click({ force: true });
+  expect(marker, 'a single marker shows after zooming in').toBeGreaterThanOrEqual(0);
+  await map.locator('.worker-marker').nth(marker).click();
   const popup = map.locator('.leaflet-popup-content');
   await expect(popup).toBeVisible();
   await expect(popup.locator('.worker-popup-rating')).toHaveText(/^(New|★ \d\.\d \([1-9]\d*\))$/);
