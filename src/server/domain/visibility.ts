@@ -85,6 +85,18 @@ export function addressVisibleSql(): SQL<boolean> {
   return sql<boolean>`(${hires.status} in (${statuses}))`;
 }
 
+// --- The workplace's street address (issue 33, decision 0335; domain/workplace.ts finds it). It is the household's
+// own, so the household always sees it; the worker only once she accepted, the moment the household sees hers (the
+// same statuses: a request, a decline or an expiry earns neither side an address). Her trusted contact gets it only
+// in the messages of a check-in, which needs an accepted hire (features/safety). Anyone else: never, and a
+// booking or hire they are not a party to is a 404 before this is asked.
+
+export type HireParty = 'employer' | 'worker';
+
+export function isWorkplaceAddressVisible(party: HireParty, status: HireStatus | string): boolean {
+  return party === 'employer' || isAddressVisible(status);
+}
+
 // --- The tier in force: a paid tier past its expiry counts as basic even before the daily sweep has run.
 
 export function effectiveTier(

@@ -1,12 +1,14 @@
 // Bookings (issue 33): a hire with a schedule of visits, the worker's availability and the calendar feed. The
 // bodies and answers of /api/bookings, /api/workers/.../availability and /api/me/calendar, shared by the pages.
 import * as z from 'zod';
+import { findContactDetails } from '../contact-details.js';
 import { isIsoDate } from '../pay/minimum-wage.js';
 import { hasWholeCents, MAX_AMOUNT_RAND } from '../pay/money.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import { apiErrorSchema } from './common.js';
 import { EMPLOYMENT_MESSAGES } from './employment.js';
 import { HIRE_STATUSES } from './hires.js';
+import { JOB_POST_MESSAGES } from './job-post-messages.js';
 
 export { BOOKING_MESSAGES } from './booking-messages.js';
 
@@ -81,6 +83,17 @@ export const createBookingSchema = z
     until: isoDate.optional(),
     transportAllowance: rand(MAX_AMOUNT_RAND).optional(),
     notes: z.string().trim().max(500).optional(),
+    /**
+     * Where the visits happen, when not the household's job post (decision 0335). It reaches her trusted contact
+     * by SMS, so, like a job post's words, it may not carry a number or a web address of its own.
+     */
+    address: z
+      .string({ error: JOB_POST_MESSAGES.address })
+      .trim()
+      .min(5, JOB_POST_MESSAGES.address)
+      .max(200, JOB_POST_MESSAGES.address)
+      .refine((text) => findContactDetails(text) === null, JOB_POST_MESSAGES.contactDetails)
+      .optional(),
   })
   .refine((b) => !b.until || b.until >= b.date, {
     message: BOOKING_MESSAGES.untilBeforeDate,
@@ -120,6 +133,11 @@ export const bookingSchema = z.object({
   until: z.string().nullable(),
   endedFrom: z.string().nullable(),
   notes: z.string().nullable(),
+  /**
+   * The workplace's street address: always to the household, to the worker once she accepted, else null
+   * (decision 0335).
+   */
+  address: z.string().nullable(),
   createdAt: z.string(),
   visits: z.array(visitSchema),
 });

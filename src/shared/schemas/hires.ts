@@ -89,6 +89,8 @@ export const workerHireSchema = hireSchema.extend({
     companyName: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     area: z.string().nullable(),
+    /** Where the work is (the household's street address), once she accepted, like the number (decision 0335). */
+    address: z.string().nullable(),
     phoneVerified: z.boolean(),
     hiresMade: z.number().int(),
     rating: z.object({ averageRating: z.string(), totalReviews: z.number().int() }),

@@ -39,6 +39,12 @@ export const hires = pgTable(
     /** The series was ended from this date on (POST /api/bookings/:id/cancel). */
     endedFrom: date('ended_from', { mode: 'string' }),
     notes: text('notes'),
+    /**
+     * The street address the visits happen at, when the household gave one with the booking (decision 0335);
+     * without it the workplace is the job post's (domain/workplace.ts). Personal data: the household's own, shown
+     * to the worker only once she accepted (domain/visibility.ts) and to her trusted contact at check-in.
+     */
+    workplaceAddress: text('workplace_address'),
   },
   (t) => [
     index('hires_employer_idx').on(t.employerUserId),

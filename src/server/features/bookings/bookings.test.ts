@@ -292,7 +292,7 @@ describe('visits and safety', () => {
       until: '2026-02-17',
     });
     t.at('2026-02-03', '11:00');
-    // Set up as the check-in route leaves it (that route judges the expected end on the real clock).
+    // Set up as the check-in route leaves it, without a trusted contact or a planned question.
     await t.db.insert(safetyCheckIns).values({
       hireId: booking.id,
       workerUserId: worker.worker.userId,

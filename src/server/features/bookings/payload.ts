@@ -9,7 +9,8 @@ import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import type { HireStatus } from '../../../shared/schemas/hires.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hires, users, visits, workers } from '../../db/schema.js';
-import { employerPersonName } from '../../domain/visibility.js';
+import { employerPersonName, type HireParty, isWorkplaceAddressVisible } from '../../domain/visibility.js';
+import { workplaceOf } from '../../domain/workplace.js';
 import { notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { effectiveStatus } from '../hires/index.js';
@@ -61,12 +62,27 @@ async function loadBookings(db: DbOrTx, userId: string, only?: string) {
 
 type BookingRow = Awaited<ReturnType<typeof loadBookings>>[number];
 
-function toBooking(row: BookingRow, rows: readonly VisitRow[], userId: string, now: Date): Booking {
+const roleOf = (row: BookingRow, userId: string): HireParty =>
+  row.hire.employerUserId === userId ? 'employer' : 'worker';
+
+/** The workplace's address for this reader, or null where the visibility rule withholds it. */
+async function addressFor(db: DbOrTx, row: BookingRow, userId: string, now: Date): Promise<string | null> {
+  if (!isWorkplaceAddressVisible(roleOf(row, userId), effectiveStatus(row.hire, now))) return null;
+  return (await workplaceOf(db, row.hire.id)).address;
+}
+
+function toBooking(
+  row: BookingRow,
+  rows: readonly VisitRow[],
+  userId: string,
+  now: Date,
+  address: string | null,
+): Booking {
   const h = row.hire;
   return {
     id: h.id,
     status: effectiveStatus(h, now) as HireStatus,
-    role: h.employerUserId === userId ? 'employer' : 'worker',
+    role: roleOf(row, userId),
     workerId: h.workerId,
     workerName: row.workerName,
     employerName: employerPersonName(
@@ -83,6 +99,7 @@ function toBooking(row: BookingRow, rows: readonly VisitRow[], userId: string, n
     until: h.repeatUntil,
     endedFrom: h.endedFrom,
     notes: h.notes,
+    address,
     createdAt: h.createdAt.toISOString(),
     visits: rows.map(toVisit),
   };
@@ -98,7 +115,13 @@ export async function getBooking(db: DbOrTx, userId: string, bookingId: string, 
   if (!isUuid(bookingId)) throw notFound(BOOKING_MESSAGES.notFound);
   const [row] = await loadBookings(db, userId, bookingId);
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
-  return toBooking(row, await visitsOf(db, [row.hire.id]), userId, now);
+  return toBooking(
+    row,
+    await visitsOf(db, [row.hire.id]),
+    userId,
+    now,
+    await addressFor(db, row, userId, now),
+  );
 }
 
 /** The reader's bookings as worker or employer: those with a visit still ahead first (soonest first), then the rest. */
@@ -108,14 +131,18 @@ export async function listBookings(db: DbOrTx, userId: string, now: Date): Promi
     db,
     rows.map((r) => r.hire.id),
   );
-  const bookings = rows.map((row) =>
-    toBooking(
-      row,
-      all.filter((v) => v.hireId === row.hire.id),
-      userId,
-      now,
-    ),
-  );
+  const bookings: Booking[] = [];
+  for (const row of rows) {
+    bookings.push(
+      toBooking(
+        row,
+        all.filter((v) => v.hireId === row.hire.id),
+        userId,
+        now,
+        await addressFor(db, row, userId, now),
+      ),
+    );
+  }
   const nowMs = now.getTime();
   const nextOf = (b: Booking) => {
     const ahead = all.find(

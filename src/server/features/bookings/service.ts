@@ -86,6 +86,7 @@ export async function createBooking(
             repeatUntil: until,
             visitsGeneratedUntil: dates.at(-1) ?? body.date,
             notes: body.notes || null,
+            workplaceAddress: body.address || null,
           },
           async afterInsert(tx, row) {
             await lockWorkerVisits(tx, row.workerId);

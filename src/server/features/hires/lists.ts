@@ -1,4 +1,4 @@
-// What each side of a hire sees: the employer's and the worker's hire lists (the exact address and the employer's
+// What each side of a hire sees: the employer's and the worker's hire lists (each other's address and the employer's
 // number only on hires the worker accepted) and the employer's usage of the month.
 
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
@@ -10,8 +10,10 @@ import {
   employerDisplayName,
   employerPersonName,
   isAddressVisible,
+  isWorkplaceAddressVisible,
   shownWorkerPhone,
 } from '../../domain/visibility.js';
+import { workplaceOf } from '../../domain/workplace.js';
 import { employerSummary } from '../trust/index.js';
 import { saMonth } from './month.js';
 import { toHirePayload } from './payload.js';
@@ -78,11 +80,15 @@ export async function listWorkerHires(
   for (const id of new Set(rows.flatMap((r) => (r.hire.employerUserId ? [r.hire.employerUserId] : [])))) {
     summaries.set(id, await employerSummary(db, id, now));
   }
-  return rows.map((r) => {
+  const answer: WorkerHire[] = [];
+  for (const r of rows) {
     const payload = toHirePayload(r.hire, now);
     const accepted = isAddressVisible(payload.status);
     const summary = r.hire.employerUserId ? summaries.get(r.hire.employerUserId) : null;
-    return {
+    const address = isWorkplaceAddressVisible('worker', payload.status)
+      ? (await workplaceOf(db, r.hire.id)).address
+      : null;
+    answer.push({
       ...payload,
       employerRated: Boolean(r.employerRated),
       employer: {
@@ -94,12 +100,14 @@ export async function listWorkerHires(
         companyName: r.employerCompanyName,
         phoneNumber: accepted ? r.employerPhone : null,
         area: summary?.area ?? null,
+        address,
         phoneVerified: summary?.phoneVerified ?? false,
         hiresMade: summary?.hiresMade ?? 0,
         rating: summary?.rating ?? { averageRating: '0.00', totalReviews: 0 },
       },
-    };
-  });
+    });
+  }
+  return answer;
 }
 
 /** Free hires used and hires requested in the month of `now`. */

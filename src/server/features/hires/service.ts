@@ -57,6 +57,7 @@ export type HireScheduleColumns = Pick<
   | 'repeatUntil'
   | 'visitsGeneratedUntil'
   | 'notes'
+  | 'workplaceAddress'
 >;
 
 export interface HireSchedule {

@@ -144,6 +144,8 @@ export async function exportUserData(db: DbOrTx, userId: string): Promise<Record
         createdAt: hires.createdAt,
         respondedAt: hires.respondedAt,
         completedAt: hires.completedAt,
+        // The address the household gave with a booking is theirs (decision 0335); the worker's export leaves it out.
+        workplaceAddress: hires.workplaceAddress,
       })
       .from(hires)
       .where(eq(hires.employerUserId, userId)),

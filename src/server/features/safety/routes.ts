@@ -42,11 +42,11 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/hires/:id/check-in',
     { schema: { params: hireIdParamsSchema, body: checkInSchema, response: { 201: checkInStateSchema } } },
     async (request, reply) => {
-      const state = await checkIn(db, {
-        hireId: request.params.id,
-        workerUserId: requireUser(request).id,
-        ...request.body,
-      });
+      const state = await checkIn(
+        db,
+        { hireId: request.params.id, workerUserId: requireUser(request).id, ...request.body },
+        now(),
+      );
       return reply.status(201).send(state);
     },
   );

@@ -10,9 +10,11 @@ import { HERE, jobsClient } from '../../../../tests/support/job-posts.js';
 import type { TestApp } from '../../../../tests/support/test-app.js';
 import { acceptedHire } from '../../../../tests/support/trust.js';
 import { withTwilioTestApp } from '../../../../tests/support/with-test-app.js';
+import { formatLocalPhone } from '../../../shared/phone.js';
 import { auditLog, jobs, safetyCheckIns, users } from '../../db/schema.js';
 import { expectedEndFromReply } from './reply-time.js';
 import { alertIfNoAnswer, promptIfStillIn } from './service.js';
+import { safetyTime } from './texts.js';
 
 let fake: FakeTwilio;
 let t: TestApp;
@@ -73,13 +75,11 @@ async function row(id: string) {
 
 describe('safety check-in', () => {
   it('tells the trusted contact where she is, saves the contact, and plans the question', async () => {
-    const { worker, contact, expectedEnd, checkInId } = await checkedIn();
+    const { employer, worker, contact, expectedEnd, checkInId } = await checkedIn();
+    // A hire with no address of its own is at the household's latest job post (decision 0335).
     expect(sentTo(contact.e164)).toEqual([
-      expect.stringMatching(
-        /^Work Local: Thandi Nkosi has checked in at work for Karen in Melville, Johannesburg and expects to finish by \d\d:\d\d\./,
-      ),
+      `Work Local: Thandi Nkosi has checked in at work for Karen (${formatLocalPhone(employer.user.phoneNumber)}) at 12 Fourth Avenue, Melville, Johannesburg and expects to finish by ${safetyTime(expectedEnd, 'en')}. You are her trusted contact: we will tell you if she does not check out.`,
     ]);
-    expect(sentTo(contact.e164)[0]).not.toContain('Fourth Avenue');
     const saved = await api.ok<{ trustedContactPhone: string }>(
       api.get('/api/me/trusted-contact', worker.cookie),
     );
@@ -93,7 +93,7 @@ describe('safety check-in', () => {
 
   it('asks her after a missed check-out, and alerts her contact and the admins 15 minutes later', async () => {
     const admin = await signedInAdmin(t);
-    const { worker, contact, expectedEnd, checkInId } = await checkedIn();
+    const { employer, worker, contact, expectedEnd, checkInId } = await checkedIn();
     const askAt = new Date(expectedEnd.getTime() + 30 * MIN);
     expect(await promptIfStillIn(t.db, checkInId, askAt)).toBe(true);
     await t.app.ctx.jobs.drain();
@@ -108,10 +108,11 @@ describe('safety check-in', () => {
 
     expect(await alertIfNoAnswer(t.db, checkInId, new Date(askAt.getTime() + 15 * MIN))).toBe(true);
     await t.app.ctx.jobs.drain();
-    expect(sentTo(contact.e164).at(-1)).toMatch(
-      /^Work Local ALERT: Thandi Nkosi was working for Karen in Melville/,
+    expect(sentTo(contact.e164).at(-1)).toBe(
+      `Work Local ALERT: Thandi Nkosi was working for Karen (${formatLocalPhone(employer.user.phoneNumber)}) at 12 Fourth Avenue, Melville, Johannesburg, expected to finish by ${safetyTime(expectedEnd, 'en')}, and has not told us she is safe. Please try to reach her now. In an emergency call 10111 or 112.`,
     );
     expect(sentTo(admin.user.phoneNumber).at(-1)).toContain(contact.e164);
+    expect(sentTo(admin.user.phoneNumber).at(-1)).not.toContain('Fourth Avenue');
     // Once only.
     expect(await alertIfNoAnswer(t.db, checkInId, new Date(askAt.getTime() + 20 * MIN))).toBe(false);
   });

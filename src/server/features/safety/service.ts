@@ -1,12 +1,13 @@
 // The safety check-in (issue 20, decision 0234): the worker on an accepted hire checks in on arrival with the time
-// she expects to finish; her trusted contact hears where she is (the employer's name and general area, never the
-// address). Still checked in SAFETY_PROMPT_AFTER_MINUTES after that time, she is asked whether she is safe; with no
-// answer SAFETY_ALERT_AFTER_MINUTES later her trusted contact and the admins are alerted. Checking out, or a reply
-// that she is safe, ends it. Every step is a durable job, so a restart loses none; `now` is the clock.
+// she expects to finish; her trusted contact hears where she is: the workplace's street address and the household's
+// name and number (decision 0335), so an alert can be acted on; the admins' alert keeps to the general area. Still
+// checked in SAFETY_PROMPT_AFTER_MINUTES after that time, she is asked whether she is safe; with no answer
+// SAFETY_ALERT_AFTER_MINUTES later her trusted contact and the admins are alerted. Checking out, or a reply that she
+// is safe, ends it. Every step is a durable job, so a restart loses none; `now` is the clock.
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.js';
-import { toE164 } from '../../../shared/phone.js';
+import { formatLocalPhone, toE164 } from '../../../shared/phone.js';
 import {
   type CheckInInput,
   type CheckInState,
@@ -19,13 +20,14 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { hires, safetyCheckIns, users, workers } from '../../db/schema.js';
 import { employerDisplayName } from '../../domain/visibility.js';
 import { markVisitDoneAtCheckOut } from '../../domain/visits.js';
+import { workplaceOf } from '../../domain/workplace.js';
 import { enqueueJob, jobKind } from '../../jobs/define.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
 import { notifyPhone, notifyUser } from '../../platform/messaging/index.js';
 import { employerSummary } from '../trust/index.js';
-import { NO_CONTACT, SAFETY_TEXTS, type SafetySlots, safetyTime } from './texts.js';
+import { type ContactSlots, NO_CONTACT, SAFETY_TEXTS, type SafetySlots, safetyTime } from './texts.js';
 
 const SAFETY_PROMPT_JOB = 'safety.prompt';
 const SAFETY_ALERT_JOB = 'safety.alert';
@@ -63,7 +65,10 @@ async function ownHire(db: DbOrTx, hireId: string, workerUserId: string) {
   return row;
 }
 
-/** What the messages about a check-in say: her name, the employer's name and area, the expected end. */
+/**
+ * What the messages about a check-in say: her name, the employer's name and area, the expected end; and, for her
+ * trusted contact alone, the workplace's address and the household's number.
+ */
 async function messageFacts(db: DbOrTx, checkIn: CheckInRow) {
   const [row] = await db
     .select({
@@ -82,7 +87,13 @@ async function messageFacts(db: DbOrTx, checkIn: CheckInRow) {
     area: employer?.area ?? null,
     time: safetyTime(checkIn.expectedEndAt, language),
   });
-  return { slots, workerLanguage: languageOf(row?.workerLanguage) };
+  const workplace = await workplaceOf(db, checkIn.hireId);
+  const contactSlots = (language: LanguageCode): ContactSlots => ({
+    ...slots(language),
+    address: workplace.address,
+    phone: employer ? formatLocalPhone(employer.user.phoneNumber) : null,
+  });
+  return { slots, contactSlots, workerLanguage: languageOf(row?.workerLanguage) };
 }
 
 export async function getTrustedContact(db: Db, userId: string): Promise<string | null> {
@@ -171,7 +182,7 @@ export async function checkInTx(
       kind: 'safety_check_in',
       channel: 'sms',
       fallbackLanguage: facts.workerLanguage,
-      text: (language) => SAFETY_TEXTS.checkedIn(facts.slots(language), language),
+      text: (language) => SAFETY_TEXTS.checkedIn(facts.contactSlots(language), language),
       ref: row.id,
       dedupeKey: `safety_check_in:${row.id}`,
     });
@@ -316,7 +327,7 @@ export async function alertIfNoAnswer(
       kind: 'safety_alert',
       channel: 'sms',
       fallbackLanguage: facts.workerLanguage,
-      text: (language) => SAFETY_TEXTS.contactAlert(facts.slots(language), language),
+      text: (language) => SAFETY_TEXTS.contactAlert(facts.contactSlots(language), language),
       ref: row.id,
       dedupeKey: `safety_alert_contact:${row.id}`,
     });

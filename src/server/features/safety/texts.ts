@@ -1,14 +1,23 @@
-// The safety check-in's messages (issue 20), one catalogue entry each, in the recipient's language. Names and areas
-// go through the same cleaned, capped slots as every other message (platform/messaging/sms-texts.ts).
+// The safety check-in's messages (issue 20), one catalogue entry each, in the recipient's language. Names, areas and
+// the workplace's address go through the same cleaned, capped slots as every other message
+// (platform/messaging/sms-texts.ts).
 import type { I18n } from '@lingui/core';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import { EMERGENCY_NUMBERS, SAFETY_MAX_HOURS } from '../../../shared/schemas/trust.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
-import { AREA_FALLBACK, areaSlot, NAME_FALLBACKS, nameSlot } from '../../platform/messaging/index.js';
+import {
+  AREA_FALLBACK,
+  addressSlot,
+  areaSlot,
+  NAME_FALLBACKS,
+  nameSlot,
+} from '../../platform/messaging/index.js';
 
 const t = (language: LanguageCode): I18n => serverTranslators()(language);
 
 const A_WORKER = /*i18n*/ { id: 'sms.fallback.a-worker', message: 'A worker' };
+/** In the contact's messages when the household's account, and so its number, is gone. */
+const NO_PHONE = /*i18n*/ { id: 'sms.safety.no-phone', message: 'no number' };
 
 export interface SafetySlots {
   worker: string | null;
@@ -16,6 +25,17 @@ export interface SafetySlots {
   area: string | null;
   /** The expected end, already written as the recipient reads a time. */
   time: string;
+}
+
+/**
+ * What only her trusted contact is told besides (decision 0335): where she is and whom to call there, so someone
+ * can act on an alert. Never in the admins' alert or any other message.
+ */
+export interface ContactSlots extends SafetySlots {
+  /** The workplace's street address; without one the general area stands in. */
+  address: string | null;
+  /** The household's number, already written as South Africans write it. */
+  phone: string | null;
 }
 
 function slots(i18n: I18n, s: SafetySlots) {
@@ -26,6 +46,15 @@ function slots(i18n: I18n, s: SafetySlots) {
     time: s.time,
     police: EMERGENCY_NUMBERS.police,
     mobile: EMERGENCY_NUMBERS.mobile,
+  };
+}
+
+function contactSlots(i18n: I18n, s: ContactSlots) {
+  const base = slots(i18n, s);
+  return {
+    ...base,
+    address: addressSlot(s.address, base.area),
+    phone: s.phone ?? i18n._(NO_PHONE),
   };
 }
 
@@ -40,14 +69,14 @@ export function safetyTime(at: Date, language: LanguageCode): string {
 }
 
 export const SAFETY_TEXTS = {
-  checkedIn: (s: SafetySlots, language: LanguageCode) => {
+  checkedIn: (s: ContactSlots, language: LanguageCode) => {
     const i18n = t(language);
     return i18n._(
       /*i18n*/ {
         id: 'sms.safety.checked-in',
         message:
-          'Work Local: {worker} has checked in at work for {employer} in {area} and expects to finish by {time}. You are her trusted contact: we will tell you if she does not check out.',
-        values: slots(i18n, s),
+          'Work Local: {worker} has checked in at work for {employer} ({phone}) at {address} and expects to finish by {time}. You are her trusted contact: we will tell you if she does not check out.',
+        values: contactSlots(i18n, s),
       },
     );
   },
@@ -62,14 +91,14 @@ export const SAFETY_TEXTS = {
       },
     );
   },
-  contactAlert: (s: SafetySlots, language: LanguageCode) => {
+  contactAlert: (s: ContactSlots, language: LanguageCode) => {
     const i18n = t(language);
     return i18n._(
       /*i18n*/ {
         id: 'sms.safety.contact-alert',
         message:
-          'Work Local ALERT: {worker} was working for {employer} in {area}, expected to finish by {time}, and has not told us she is safe. Please try to reach her now. In an emergency call {police} or {mobile}.',
-        values: slots(i18n, s),
+          'Work Local ALERT: {worker} was working for {employer} ({phone}) at {address}, expected to finish by {time}, and has not told us she is safe. Please try to reach her now. In an emergency call {police} or {mobile}.',
+        values: contactSlots(i18n, s),
       },
     );
   },

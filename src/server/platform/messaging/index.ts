@@ -39,5 +39,5 @@ export { type InboundReply, type ReplyAnswer, type ReplyHandler, ReplyRegistry }
 export { EMPTY_TWIML, messagingPlugin } from './routes.js';
 export { refsSentTo } from './sent.js';
 export { twilioSignature, webhookToken } from './signature.js';
-export { areaSlot, NAME_FALLBACKS, nameSlot, SMS_TEXTS, titleSlot } from './sms-texts.js';
+export { addressSlot, areaSlot, NAME_FALLBACKS, nameSlot, SMS_TEXTS, titleSlot } from './sms-texts.js';
 export { templateLookup } from './templates.js';

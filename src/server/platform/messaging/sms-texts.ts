@@ -38,6 +38,19 @@ export function titleSlot(value: string | null | undefined, fallback: string): s
   return cleaned.length > TITLE_SLOT_MAX ? `${cleaned.slice(0, TITLE_SLOT_MAX - 1).trimEnd()}…` : cleaned;
 }
 
+/** The most of a street address a text message shows: room for a street, a suburb and a city. */
+const ADDRESS_SLOT_MAX = 120;
+
+/**
+ * A street address (a safety message to her trusted contact, decision 0335): digits are its nature, so it is not a
+ * name; checked for contact details when given and again here, so it cannot smuggle a number or a link.
+ */
+export function addressSlot(value: string | null | undefined, fallback: string): string {
+  const cleaned = (value ?? '').replace(/\s+/g, ' ').trim();
+  if (!cleaned || findContactDetails(cleaned) !== null) return fallback;
+  return cleaned.length > ADDRESS_SLOT_MAX ? `${cleaned.slice(0, ADDRESS_SLOT_MAX - 1).trimEnd()}…` : cleaned;
+}
+
 /** The neutral words a name slot falls back to, one catalogue entry each. */
 export const NAME_FALLBACKS = {
   anEmployer: /*i18n*/ { id: 'sms.fallback.an-employer', message: 'An employer' },

@@ -4,6 +4,12 @@ import type { Database } from '../../db/client.js';
 import { devOutbox } from '../../db/schema.js';
 import type { MessagingProvider, ProviderMessage, SendResult } from './index.js';
 
+/**
+ * Kinds whose text names a workplace's street address and the household's number (decision 0335): the outbox keeps
+ * them for the developer phone, the log does not, so no log file ever holds an address.
+ */
+const BODY_NOT_LOGGED = new Set(['safety_check_in', 'safety_alert']);
+
 export class DevMessagingProvider implements MessagingProvider {
   readonly name = 'dev' as const;
   readonly whatsappAvailable = true;
@@ -26,7 +32,12 @@ export class DevMessagingProvider implements MessagingProvider {
       .returning({ id: devOutbox.id });
     // The spec: in development the one-time code is displayed and logged.
     this.log.info(
-      { to: message.to, channel: message.channel, purpose: message.purpose, body: message.body },
+      {
+        to: message.to,
+        channel: message.channel,
+        purpose: message.purpose,
+        ...(BODY_NOT_LOGGED.has(message.purpose) ? {} : { body: message.body }),
+      },
       'dev messaging: message stored in dev_outbox',
     );
     return { providerMessageId: `dev-${row?.id ?? 0}`, channel: message.channel, status: 'sent' };
