@@ -102,6 +102,11 @@ test('an employer posts a job, a nearby worker applies, the employer hires them,
   await switchUser(page, profile.phoneNumber);
   await page.goto('/worker-dashboard');
   const requests = page.getByTestId('pending-hires');
+  // The request says what the work is (issue 33): the job, where it is, its start, hours and pay.
+  const work = requests.getByTestId('requested-work');
+  await expect(work).toContainText(`Job: ${TITLE} (`);
+  await expect(work).toContainText(/From \d{1,2} [A-Z][a-z]+ \d{4}, 6 hours a day/);
+  await expect(work).toContainText('R350 a day');
   await requests.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByText('Hire accepted', { exact: true })).toBeVisible();
   await page.goto(`/jobs/${jobId}`);

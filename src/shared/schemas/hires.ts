@@ -1,5 +1,6 @@
 // Hire payloads and answers (spec: POST /api/hires and "Hire error body"), shared by the hire dialogs and the routes.
 import * as z from 'zod';
+import { JOB_PAY_TYPES } from '../constants.js';
 import { apiErrorSchema } from './common.js';
 import { HIRE_MESSAGES } from './hire-texts.js';
 
@@ -77,11 +78,45 @@ export const employerHireSchema = hireSchema.extend({
 });
 export type EmployerHire = z.infer<typeof employerHireSchema>;
 
+/** A booking's first visit as its request names it (issue 33): South African date and times, pay in cents. */
+export const requestedVisitSchema = z.object({
+  /** 'YYYY-MM-DD' */
+  date: z.string(),
+  /** 'HH:MM' */
+  start: z.string(),
+  end: z.string(),
+  hours: z.number(),
+  hourlyRateCents: z.number().int(),
+  /** The visit's pay: the hours paid (a short day is paid as four) times the hourly rate. */
+  payCents: z.number().int(),
+  // BOOKING_REPEATS spelled out: bookings.ts imports this file.
+  repeat: z.enum(['none', 'weekly', 'fortnightly']),
+  /** The last day a visit may fall on; null: until either ends it. */
+  until: z.string().nullable(),
+});
+export type RequestedVisit = z.infer<typeof requestedVisitSchema>;
+
+/** The job post a hire was made from, as its request names it: its general area only, never its address. */
+export const requestedJobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** 'YYYY-MM-DD' */
+  startDate: z.string(),
+  hoursPerDay: z.number(),
+  payType: z.enum(JOB_PAY_TYPES),
+  payRateCents: z.number().int(),
+  area: z.string(),
+});
+export type RequestedJob = z.infer<typeof requestedJobSchema>;
+
 /**
  * A hire as the worker sees it: the employer's number once the worker accepted; what she may know of the employer
- * to decide (issue 20: general area, verified phone, hires made, rating from workers); whether she rated them.
+ * to decide (issue 20: general area, verified phone, hires made, rating from workers); whether she rated them; and
+ * what the work is (issue 33): a booking's first visit, or the job post it came from, or neither for a plain hire.
  */
 export const workerHireSchema = hireSchema.extend({
+  visit: requestedVisitSchema.nullable(),
+  job: requestedJobSchema.nullable(),
   employerRated: z.boolean(),
   employer: z.object({
     userId: z.string().nullable(),

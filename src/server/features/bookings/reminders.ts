@@ -11,6 +11,7 @@ import { holdsTimeBetween } from '../../domain/visits.js';
 import { matchesShortCode, normaliseShortCode, shortCode } from '../../lib/short-code.js';
 import {
   getPreferences,
+  HIRE_ANSWERABLE_KINDS,
   type InboundReply,
   messageDate,
   NOTIFICATION_TEXTS,
@@ -267,7 +268,7 @@ async function hireRequestWaits(tx: Tx, reply: InboundReply, userId: string): Pr
   const sent = await refsSentTo(
     tx,
     reply.from,
-    ['hire_request', 'hire_expiring'],
+    HIRE_ANSWERABLE_KINDS,
     waiting.map((w) => w.id),
   );
   return sent.size > 0;

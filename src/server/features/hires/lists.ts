@@ -6,6 +6,7 @@ import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { EmployerHire, WorkerHire } from '../../../shared/schemas/hires.js';
 import type { DbOrTx } from '../../db/client.js';
 import { employerMonthlyUsage, employerReviews, hires, users, workers } from '../../db/schema.js';
+import { requestedJobs, requestedVisit } from '../../domain/requested-work.js';
 import {
   employerDisplayName,
   employerPersonName,
@@ -80,6 +81,11 @@ export async function listWorkerHires(
   for (const id of new Set(rows.flatMap((r) => (r.hire.employerUserId ? [r.hire.employerUserId] : [])))) {
     summaries.set(id, await employerSummary(db, id, now));
   }
+  // What each request asks her to do (issue 33): read in one query for the list, not one per hire.
+  const jobs = await requestedJobs(
+    db,
+    rows.map((r) => r.hire.id),
+  );
   const answer: WorkerHire[] = [];
   for (const r of rows) {
     const payload = toHirePayload(r.hire, now);
@@ -91,6 +97,8 @@ export async function listWorkerHires(
     answer.push({
       ...payload,
       employerRated: Boolean(r.employerRated),
+      visit: requestedVisit(r.hire),
+      job: jobs.get(r.hire.id) ?? null,
       employer: {
         userId: r.hire.employerUserId,
         name: employerPersonName(

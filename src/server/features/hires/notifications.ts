@@ -3,8 +3,11 @@
 // cancellation to the worker.
 import { and, eq } from 'drizzle-orm';
 import { DAY_MS, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
+import type { LanguageCode } from '../../../shared/i18n/languages.js';
+import type { RequestedJob } from '../../../shared/schemas/hires.js';
 import type { Db, Tx } from '../../db/client.js';
 import { hires, users, workers } from '../../db/schema.js';
+import { requestedVisit } from '../../domain/requested-work.js';
 import { type EmployerNames, employerDisplayName } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { shortCode } from '../../lib/short-code.js';
@@ -12,6 +15,7 @@ import { serverTranslators } from '../../platform/i18n/index.js';
 import {
   NAME_FALLBACKS,
   NOTIFICATION_TEXTS,
+  type Notification,
   nameSlot,
   notifyUser,
   SMS_TEXTS,
@@ -38,29 +42,49 @@ async function requestCode(tx: Tx, hire: HireRow, now: Date): Promise<string> {
 /** The request to the worker, and the durable job that reminds her a day before it expires. */
 export async function notifyWorkerOfRequest(
   tx: Tx,
-  input: { hire: HireRow; workerUserId: string; employerNames: EmployerNames; publicUrl: string; now: Date },
+  input: {
+    hire: HireRow;
+    workerUserId: string;
+    employerNames: EmployerNames;
+    job: RequestedJob | null;
+    publicUrl: string;
+    now: Date;
+  },
 ): Promise<void> {
   const { hire, employerNames, now } = input;
   const code = await requestCode(tx, hire, now);
   // The employer's general area (never an address), as the employer profile shows it (decision 0232).
   const employer = hire.employerUserId ? await employerSummary(tx, hire.employerUserId, now) : null;
+  const visit = requestedVisit(hire);
+  const { job } = input;
+  const request = (language: LanguageCode) => ({
+    employerName: employerDisplayName(employerNames, language),
+    area: employer?.area ?? null,
+    code,
+    days: HIRE_EXPIRY_DAYS,
+    link: `${input.publicUrl}/worker-dashboard`,
+  });
+  // What she is asked to do, where the hire says it (issue 33): each form its own kind for its WhatsApp template.
+  const message: Pick<Notification, 'kind' | 'text'> = visit
+    ? {
+        kind: 'booking_request',
+        text: (language) => NOTIFICATION_TEXTS.bookingRequest({ ...request(language), visit }, language),
+      }
+    : job
+      ? {
+          kind: 'job_hire_request',
+          text: (language) => NOTIFICATION_TEXTS.jobHireRequest({ ...request(language), job }, language),
+        }
+      : {
+          kind: 'hire_request',
+          text: (language) => NOTIFICATION_TEXTS.hireRequest(request(language), language),
+        };
   // In the worker's language, not the employer's (issue 17), by the worker's chosen channel (issue 19).
   await notifyUser(tx, {
     userId: input.workerUserId,
-    kind: 'hire_request',
     dedupeKey: `hire_request:${hire.id}`,
     ref: hire.id,
-    text: (language) =>
-      NOTIFICATION_TEXTS.hireRequest(
-        {
-          employerName: employerDisplayName(employerNames, language),
-          area: employer?.area ?? null,
-          code,
-          days: HIRE_EXPIRY_DAYS,
-          link: `${input.publicUrl}/worker-dashboard`,
-        },
-        language,
-      ),
+    ...message,
   });
   const remindAt = new Date(hire.expiresAt.getTime() - HIRE_EXPIRING_NOTICE_MS);
   if (remindAt > now) {

@@ -6,6 +6,7 @@ import {
   HIRE_MESSAGES,
   type HireAction,
   type HirePayload,
+  type RequestedJob,
 } from '../../../shared/schemas/hires.js';
 import type { Db, Tx } from '../../db/client.js';
 import { employerMonthlyUsage, hires, users, workers } from '../../db/schema.js';
@@ -44,6 +45,11 @@ export interface CreateHireInput {
    * visits in the same transaction, before the worker is told, so a refused visit leaves no hire and no quota used.
    */
   schedule?: HireSchedule;
+  /**
+   * The job post the hire is made from (issue 33: the request names it). Handed in by the job posts feature, as its
+   * application is linked to the hire only once the hire exists.
+   */
+  job?: RequestedJob;
 }
 
 export type HireScheduleColumns = Pick<
@@ -204,6 +210,7 @@ export async function createHire(
         hire,
         workerUserId: worker.userId,
         employerNames: employer,
+        job: input.job ?? null,
         publicUrl: input.publicUrl,
         now,
       });

@@ -14,6 +14,7 @@ import { tierRank } from '../../../shared/schemas/tiers.js';
 import type { Db } from '../../db/client.js';
 import { hires, jobApplications, jobPosts, users, workers } from '../../db/schema.js';
 import { effectiveJobStatus, isJobShownTo } from '../../domain/job-visibility.js';
+import { requestedJob } from '../../domain/requested-work.js';
 import { effectiveTier, listingLiveSql } from '../../domain/visibility.js';
 import { haversineKm } from '../../lib/geo.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
@@ -242,6 +243,7 @@ export async function hireFromApplication(
         workerId: application.workerId,
         publicUrl: input.publicUrl,
         requestsPerDay: input.requestsPerDay,
+        job: requestedJob(job),
       },
       now,
     );

@@ -6,13 +6,10 @@ import type { Tx } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { matchesShortCode, normaliseShortCode, shortCode } from '../../lib/short-code.js';
 import type { InboundReply, ReplyAnswer, ReplyHandler } from '../../platform/messaging/index.js';
-import { refsSentTo } from '../../platform/messaging/index.js';
+import { HIRE_ANSWERABLE_KINDS, refsSentTo } from '../../platform/messaging/index.js';
 import { transitionHire, waitingRequests } from '../hires/index.js';
 import { REPLY_TEXTS } from './texts.js';
 import { parseReply } from './words.js';
-
-/** The messages a hire can be answered from. */
-const ANSWERABLE_PURPOSES = ['hire_request', 'hire_expiring'] as const;
 
 export function hireReplyHandler(publicUrl: string): ReplyHandler {
   return {
@@ -27,7 +24,7 @@ export function hireReplyHandler(publicUrl: string): ReplyHandler {
       const sent = await refsSentTo(
         tx,
         reply.from,
-        ANSWERABLE_PURPOSES,
+        HIRE_ANSWERABLE_KINDS,
         waiting.map((w) => w.id),
       );
       const candidates = waiting.filter((w) => sent.has(w.id));

@@ -13,7 +13,7 @@ export {
 } from './delivery.js';
 export { receiveInbound } from './inbound.js';
 export { messagingJobs } from './jobs.js';
-export type { MessageKind } from './kinds.js';
+export { HIRE_ANSWERABLE_KINDS, type MessageKind } from './kinds.js';
 export {
   AREA_FALLBACK,
   messageDate,

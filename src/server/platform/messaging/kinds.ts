@@ -57,6 +57,33 @@ export const MESSAGE_KINDS = {
     variables: ['employer', 'area', 'code', 'days', 'link'],
     quickReplies: [ACCEPT, DECLINE],
   },
+  /**
+   * Issue 33: a request that says what the work is, each its own template because its words are: a booking's first
+   * visit, or the job post the hire came from (decision 0333). A hire from Find Workers stays `hire_request`.
+   */
+  booking_request: {
+    category: 'service',
+    variables: [
+      'employer',
+      'area',
+      'code',
+      'date',
+      'start',
+      'end',
+      'hours',
+      'rate',
+      'pay',
+      'repeat',
+      'days',
+      'link',
+    ],
+    quickReplies: [ACCEPT, DECLINE],
+  },
+  job_hire_request: {
+    category: 'service',
+    variables: ['employer', 'area', 'job', 'code', 'date', 'hours', 'pay', 'days', 'link'],
+    quickReplies: [ACCEPT, DECLINE],
+  },
   hire_expiring: {
     category: 'service',
     preference: 'hireReminders',
@@ -126,6 +153,14 @@ export const MESSAGE_KINDS = {
 } as const satisfies Record<string, KindRule>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
+
+/** The messages a hire request can be answered from: the request in each of its forms, and its reminder. */
+export const HIRE_ANSWERABLE_KINDS = [
+  'hire_request',
+  'booking_request',
+  'job_hire_request',
+  'hire_expiring',
+] as const satisfies readonly MessageKind[];
 
 export function kindRule(purpose: string): KindRule {
   return (MESSAGE_KINDS as Record<string, KindRule>)[purpose] ?? { category: 'service' };

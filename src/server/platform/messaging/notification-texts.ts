@@ -4,9 +4,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { formatRand, type TierLevel } from '../../../shared/constants.js';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
+import type { RequestedJob, RequestedVisit } from '../../../shared/schemas/hires.js';
 import type { DocumentType } from '../../../shared/schemas/verification.js';
 import { serverTranslators } from '../i18n/index.js';
-import { areaSlot, NAME_FALLBACKS, nameSlot } from './sms-texts.js';
+import { areaSlot, NAME_FALLBACKS, nameSlot, titleSlot } from './sms-texts.js';
 
 /** A message's text in one language, and the named values its WhatsApp template takes. */
 export interface NotificationText {
@@ -27,6 +28,22 @@ const FALLBACKS = {
 
 /** The words an empty area slot falls back to (the safety check-in's messages use it too). */
 export const AREA_FALLBACK = FALLBACKS.areaNotGiven;
+
+// Whole words rather than a choice inside the request's text: a WhatsApp template cannot hold a choice (messaging.md).
+const REPEATS: Record<RequestedVisit['repeat'], MessageDescriptor> = {
+  none: /*i18n*/ { id: 'sms.repeat.once', message: 'once' },
+  weekly: /*i18n*/ { id: 'sms.repeat.weekly', message: 'every week' },
+  fortnightly: /*i18n*/ { id: 'sms.repeat.fortnightly', message: 'every two weeks' },
+};
+const REPEAT_UNTIL: MessageDescriptor = /*i18n*/ { id: 'sms.repeat.until', message: '{repeat} until {date}' };
+
+const PAY_PER: Record<RequestedJob['payType'], MessageDescriptor> = {
+  hourly: /*i18n*/ { id: 'sms.pay.per-hour', message: '{rate} an hour' },
+  daily: /*i18n*/ { id: 'sms.pay.per-day', message: '{rate} a day' },
+};
+
+/** A South African calendar date ('YYYY-MM-DD') as a moment inside that day, for messageDate. */
+const saNoon = (date: string) => new Date(`${date}T12:00:00+02:00`);
 
 const DOCUMENT_NAMES: Record<DocumentType, MessageDescriptor> = {
   id_document: /*i18n*/ { id: 'sms.document.id', message: 'ID document' },
@@ -78,6 +95,76 @@ export const NOTIFICATION_TEXTS = {
         employer: nameSlot(s.employerName, i18n._(FALLBACKS.anEmployer)),
         area: areaSlot(s.area, i18n._(FALLBACKS.areaNotGiven)),
         code: s.code,
+        days: s.days,
+        link: s.link,
+      },
+    );
+  },
+  /**
+   * A booking's request (issue 33): the first visit's date, start and end, hours, the hourly rate and the visit's
+   * pay (a short day paid as four hours), and whether it repeats, with the same answers as any hire request.
+   */
+  bookingRequest: (
+    s: {
+      employerName: string | null;
+      area: string | null;
+      code: string;
+      days: number;
+      link: string;
+      visit: RequestedVisit;
+    },
+    language: LanguageCode,
+  ): NotificationText => {
+    const i18n = t(language);
+    const { visit } = s;
+    const repeat = i18n._(REPEATS[visit.repeat]);
+    return render(
+      language,
+      /*i18n*/ {
+        id: 'sms.booking-request',
+        message:
+          'Work Local: {employer} ({area}) would like to hire you, request {code}: {date}, {start} to {end}, {hours} hours at {rate} an hour, {pay} a visit, {repeat}. Reply 1 to accept or 2 to decline within {days} days, or open {link} to answer.',
+      },
+      {
+        employer: nameSlot(s.employerName, i18n._(FALLBACKS.anEmployer)),
+        area: areaSlot(s.area, i18n._(FALLBACKS.areaNotGiven)),
+        code: s.code,
+        date: messageDate(saNoon(visit.date), language),
+        start: visit.start,
+        end: visit.end,
+        hours: visit.hours,
+        rate: formatRand(visit.hourlyRateCents),
+        pay: formatRand(visit.payCents),
+        repeat: visit.until
+          ? i18n._({ ...REPEAT_UNTIL, values: { repeat, date: messageDate(saNoon(visit.until), language) } })
+          : repeat,
+        days: s.days,
+        link: s.link,
+      },
+    );
+  },
+  /** A hire from a job post (issue 33): the job's title, its start, hours a day and pay, where the job is. */
+  jobHireRequest: (
+    s: { employerName: string | null; code: string; days: number; link: string; job: RequestedJob },
+    language: LanguageCode,
+  ): NotificationText => {
+    const i18n = t(language);
+    const { job } = s;
+    return render(
+      language,
+      /*i18n*/ {
+        id: 'sms.job-hire-request',
+        message:
+          'Work Local: {employer} ({area}) would like to hire you for the job "{job}", request {code}: from {date}, {hours} hours a day, {pay}. Reply 1 to accept or 2 to decline within {days} days, or open {link} to answer.',
+      },
+      {
+        employer: nameSlot(s.employerName, i18n._(FALLBACKS.anEmployer)),
+        area: areaSlot(job.area, i18n._(FALLBACKS.areaNotGiven)),
+        job: titleSlot(job.title, i18n._(NAME_FALLBACKS.aJob)),
+        code: s.code,
+        date: messageDate(saNoon(job.startDate), language),
+        hours: job.hoursPerDay,
+        pay: i18n._({ ...PAY_PER[job.payType], values: { rate: formatRand(job.payRateCents) } }),
         days: s.days,
         link: s.link,
       },
