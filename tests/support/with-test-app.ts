@@ -1,6 +1,7 @@
 // The usual set-ups of a test file: one app for a describe block's tests, alone or with a fake Twilio. Apart from test-app.ts, which benchmarks
 // import too, because this one needs vitest.
 import { afterAll, beforeAll } from 'vitest';
+import { type BookingsTestApp, createBookingsTestApp } from './bookings.js';
 import { type FakeTwilio, startFakeTwilio } from './fake-twilio.js';
 import { createTestApp, type TestApp } from './test-app.js';
 import { webhooksInto } from './twilio-webhooks.js';
@@ -10,6 +11,19 @@ export function withTestApp(env: Record<string, string>, ready: (t: TestApp) => 
   let built: TestApp | undefined;
   beforeAll(async () => {
     built = await createTestApp(env);
+    ready(built);
+  });
+  afterAll(() => built?.close());
+}
+
+/** One bookings app on its fixed clock (tests/support/bookings.ts) for a file's tests, as `withTestApp`. */
+export function withBookingsTestApp(
+  ready: (t: BookingsTestApp) => void,
+  options: { poolMax?: number } = {},
+): void {
+  let built: BookingsTestApp | undefined;
+  beforeAll(async () => {
+    built = await createBookingsTestApp(options);
     ready(built);
   });
   afterAll(() => built?.close());

@@ -3,25 +3,22 @@
 // visit, done, a block withdrawing a request, and parties-only access on every route.
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type BookingsTestApp,
   book,
   bookableWorker,
   bookingEmployer,
-  createBookingsTestApp,
   get,
   post,
 } from '../../../../tests/support/bookings.js';
+import { withBookingsTestApp } from '../../../../tests/support/with-test-app.js';
 import { safetyCheckIns, visits } from '../../db/schema.js';
 import { extendRecurringBookings, settleVisits } from './series.js';
 
 let t: BookingsTestApp;
-beforeAll(async () => {
-  t = await createBookingsTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withBookingsTestApp((built) => {
+  t = built;
 });
 
 const dates = (b: { visits: { date: string }[] }) => b.visits.map((v) => v.date);

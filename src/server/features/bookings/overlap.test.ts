@@ -1,23 +1,23 @@
 // No double booking under concurrency (issue 33, decision 0312): twenty households book overlapping times of one
 // worker at once; the database's exclusion constraint lets exactly one through, on PostgreSQL and on PGlite.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   type BookingsTestApp,
   book,
   bookableWorker,
   bookingEmployer,
-  createBookingsTestApp,
   get,
   post,
 } from '../../../../tests/support/bookings.js';
+import { withBookingsTestApp } from '../../../../tests/support/with-test-app.js';
 
 let t: BookingsTestApp;
-beforeAll(async () => {
-  t = await createBookingsTestApp({ poolMax: 24 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+withBookingsTestApp(
+  (built) => {
+    t = built;
+  },
+  { poolMax: 24 },
+);
 
 it('twenty overlapping bookings at once: exactly one is taken and accepted, the others 409', async () => {
   const { worker, cookie: workerCookie } = await bookableWorker(t);

@@ -4,18 +4,18 @@
 // to three replacements (never a blocked, busy, unavailable or other-skill worker, nor her); another number's 2 does
 // nothing.
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type BookingsTestApp,
   book,
   bookableWorker,
   bookingEmployer,
-  createBookingsTestApp,
   get,
   post,
 } from '../../../../tests/support/bookings.js';
 import { createWorker, sessionCookie } from '../../../../tests/support/factories.js';
 import { insertJobPost } from '../../../../tests/support/job-posts.js';
+import { withBookingsTestApp } from '../../../../tests/support/with-test-app.js';
 import { auditLog, blocks, devOutbox, jobs, users, visits } from '../../db/schema.js';
 import { addDays, saDate } from '../../domain/booking-schedule.js';
 import { enqueueJob } from '../../jobs/define.js';
@@ -23,11 +23,8 @@ import { SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import { visitRemindersKind } from './jobs.js';
 
 let t: BookingsTestApp;
-beforeAll(async () => {
-  t = await createBookingsTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withBookingsTestApp((built) => {
+  t = built;
 });
 
 /** 3 February 2026 as isiZulu writes it (Node's ICU, as every message date, messageDate). */

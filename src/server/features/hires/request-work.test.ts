@@ -3,26 +3,23 @@
 // the household's general area, in her language; a hire from a job post names the job, its start, hours and pay
 // and where it is; GET /api/hires/incoming carries the same facts; a reply to either form answers it.
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type BookingsTestApp,
   book,
   bookableWorker,
   bookingEmployer,
-  createBookingsTestApp,
   get,
 } from '../../../../tests/support/bookings.js';
 import { insertJobPost, jobsClient } from '../../../../tests/support/job-posts.js';
+import { withBookingsTestApp } from '../../../../tests/support/with-test-app.js';
 import { devOutbox, hires, jobPosts, jobs, users } from '../../db/schema.js';
 import { addDays, saDate } from '../../domain/booking-schedule.js';
 import { SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 
 let t: BookingsTestApp;
-beforeAll(async () => {
-  t = await createBookingsTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withBookingsTestApp((built) => {
+  t = built;
 });
 
 /** The messages queued to a number for a kind, as written (before delivery, which waits for the wall clock). */

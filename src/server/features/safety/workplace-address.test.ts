@@ -3,18 +3,18 @@
 // contact hears it at check-in and in the missed-check-out alert, with the household's name and number and the time
 // she was expected out, in the contact's own language; the admins' alert keeps to the general area.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type BookingsTestApp,
   book,
   bookableWorker,
   bookingEmployer,
-  createBookingsTestApp,
   get,
   post,
 } from '../../../../tests/support/bookings.js';
 import { nextPhone, signedInUser } from '../../../../tests/support/factories.js';
 import { insertJobPost } from '../../../../tests/support/job-posts.js';
+import { withBookingsTestApp } from '../../../../tests/support/with-test-app.js';
 import { formatLocalPhone } from '../../../shared/phone.js';
 import { jobs } from '../../db/schema.js';
 import { addDays, saDate } from '../../domain/booking-schedule.js';
@@ -22,11 +22,8 @@ import { SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import { alertIfNoAnswer, promptIfStillIn } from './service.js';
 
 let t: BookingsTestApp;
-beforeAll(async () => {
-  t = await createBookingsTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+withBookingsTestApp((built) => {
+  t = built;
 });
 
 const ADDRESS = '14 Jacaranda Street, Parkhurst, Johannesburg';
