@@ -35,6 +35,7 @@ import { notificationRoutes } from './features/notifications/routes.js';
 import type { PaymentTypes } from './features/payments/index.js';
 import { paymentRoutes } from './features/payments/routes.js';
 import { sandboxCheckoutRoutes } from './features/payments/sandbox-routes.js';
+import { payoutRoutes } from './features/payouts/routes.js';
 import { loadGazetteer } from './features/places/index.js';
 import { nearestPlaceRoutes } from './features/places/nearest-routes.js';
 import { placesRoutes } from './features/places/routes.js';
@@ -76,6 +77,7 @@ import { messagingPlugin, ReplyRegistry } from './platform/messaging/index.js';
 import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
 import { createMessagingProvider } from './providers/messaging/create.js';
 import { createPaymentProvider } from './providers/payments/create.js';
+import { createTransferProvider } from './providers/payments/transfers-create.js';
 import { createPlacesProvider } from './providers/places/create.js';
 import { createStorage } from './providers/storage/create.js';
 import { publicFilesRoutes } from './providers/storage/routes.js';
@@ -146,6 +148,10 @@ export async function buildApp(
                 'res.headers["set-cookie"]',
                 'otpCode',
                 '*.otpCode',
+                // Bank account numbers (issue 34): bodies are not logged, and a number passed to a log call is not either.
+                'accountNumber',
+                '*.accountNumber',
+                '*.account_number',
                 '*.developmentOtp',
                 '*.developmentUrl',
                 '*.token',
@@ -197,6 +203,7 @@ export async function buildApp(
     storage,
     images: createImageGate(config),
     payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
+    transfers: countProviderCalls(createTransferProvider(config), 'transfers', metrics.providerCalls),
     paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
     blockWithdrawals: BLOCK_WITHDRAWALS,
     lifecycle: { shuttingDown: false },
@@ -337,6 +344,7 @@ export async function buildApp(
   await app.register(nearestPlaceRoutes, { prefix: '/api/places' });
   await app.register(savedWorkerRoutes, { prefix: '/api/saved-workers' });
   await app.register(meRoutes, { prefix: '/api/me' });
+  await app.register(payoutRoutes, { prefix: '/api/me' });
   await app.register(publicFilesRoutes, { prefix: '/files' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   await app.register(workerRegistrationRoutes, { prefix: '/api/workers' });

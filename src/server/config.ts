@@ -13,6 +13,7 @@ import {
   OTP_VERIFIES_PER_IP_PER_HOUR,
   OTP_VERIFIES_PER_PHONE_PER_HOUR,
 } from '../shared/constants.js';
+import { parseFieldKeys } from './lib/field-cipher.js';
 
 /** Defaults that keep a hung database from hanging requests: a few seconds, then a 503 (issue 15, item 8). */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
@@ -115,6 +116,11 @@ export const envSchema = z
     PAYSTACK_SECRET_KEY: optionalString,
     PAYSTACK_API_BASE: z.url().default('https://api.paystack.co'),
     PAYMENT_EMAIL_DOMAIN: z.string().default('customers.worklocal.co.za'),
+    /**
+     * Keys that seal bank account numbers (decision 0352): `id:base64-of-32-bytes`, comma-separated, the first seals
+     * and all open; without it a key derived from SECRET_KEY seals (docs/security.md, docs/operations.md).
+     */
+    BANK_ACCOUNT_KEYS: optionalString,
     PLACES_PROVIDER: z.enum(['embedded', 'nominatim', 'photon']).default('embedded'),
     PLACES_API_BASE: optionalString.pipe(z.url().optional()),
     PLACES_USER_AGENT: z.string().default('WorkLocal/0.1 (+https://worklocal.co.za)'),
@@ -196,6 +202,13 @@ export const envSchema = z
     }
     if (env.PAYMENT_PROVIDER === 'paystack') {
       need(!env.PAYSTACK_SECRET_KEY, 'PAYSTACK_SECRET_KEY', 'is required when PAYMENT_PROVIDER=paystack');
+    }
+    if (env.BANK_ACCOUNT_KEYS) {
+      try {
+        parseFieldKeys(env.BANK_ACCOUNT_KEYS);
+      } catch (err) {
+        need(true, 'BANK_ACCOUNT_KEYS', (err as Error).message);
+      }
     }
     if (env.STORAGE === 's3') {
       need(!env.S3_BUCKET, 'S3_BUCKET', 'is required when STORAGE=s3');

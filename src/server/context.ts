@@ -13,6 +13,7 @@ import type { ReplyRegistry } from './platform/messaging/index.js';
 import type { SessionUser } from './platform/sessions/index.js';
 import type { MessagingProvider } from './providers/messaging/index.js';
 import type { PaymentProvider } from './providers/payments/index.js';
+import type { TransferProvider } from './providers/payments/transfers.js';
 import type { PlacesProvider } from './providers/places/index.js';
 import type { FileStorage } from './providers/storage/index.js';
 
@@ -26,6 +27,8 @@ export interface AppContext {
   /** Every image decode goes through it: a megapixel limit and a bound on decodes at once in this process. */
   images: ImageGate;
   payments: PaymentProvider;
+  /** Money out to workers' bank accounts (issue 34). */
+  transfers: TransferProvider;
   /** Set by the process when it starts shutting down, so /api/ready turns the load balancer away first. */
   lifecycle: { shuttingDown: boolean };
   paymentTypes: PaymentTypes;

@@ -8,6 +8,7 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type FakeTransfers, fakeTransfers } from './fake-paystack-transfers.js';
 
 export interface FakePaystackTransaction {
   reference: string;
@@ -38,6 +39,8 @@ export interface FakePaystack {
   transactions: Map<string, FakePaystackTransaction>;
   /** Refunds created, in order. */
   refunds: FakePaystackRefund[];
+  /** Transfer recipients, transfers and their webhooks (fake-paystack-transfers.ts). */
+  transfers: FakeTransfers;
   /** Requests per path, e.g. counts['GET /transaction/verify'] */
   counts: Record<string, number>;
   /** 'ok', or 'down' to answer 500 to everything. */
@@ -68,6 +71,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const refunds: FakePaystackRefund[] = [];
   const counts: Record<string, number> = {};
   const state = { mode: 'ok' as 'ok' | 'down', refundsDown: false };
+  const transfers = fakeTransfers(SECRET);
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -80,6 +84,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       if (req.headers.authorization !== `Bearer ${SECRET}`) {
         return send(res, 401, { status: false, message: 'Invalid key', type: 'validation_error' });
       }
+      if (transfers.handle(req, url, Buffer.concat(chunks), (status, body) => send(res, status, body))) return;
       if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
         let body: Record<string, unknown>;
         try {
@@ -208,6 +213,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     secretKey: SECRET,
     transactions,
     refunds,
+    transfers,
     counts,
     get mode() {
       return state.mode;

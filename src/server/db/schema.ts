@@ -8,6 +8,7 @@ export * from './tables/household.js';
 export * from './tables/job-posts.js';
 export * from './tables/messaging.js';
 export * from './tables/payments.js';
+export * from './tables/payouts.js';
 export * from './tables/platform.js';
 export * from './tables/reports.js';
 export * from './tables/reviews.js';

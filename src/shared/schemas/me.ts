@@ -63,6 +63,8 @@ export const accountExportSchema = z.object({
   jobPosts: rows,
   jobApplications: rows,
   jobAlerts: z.looseObject({ optedInAt: z.unknown(), channel: z.string().nullable(), sent: rows }),
+  /** Her payout bank account, the number in clear for her alone (issue 34, decision 0352). */
+  payoutAccount: z.looseObject({}).nullable(),
   /** Notification preferences, STOP, and the messages to and from the account's number (issue 19). */
   messaging: z.looseObject({}),
 });

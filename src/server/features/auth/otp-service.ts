@@ -1,5 +1,5 @@
-// One-time codes for every purpose ('login', 'employer_phone', 'worker_phone', 'delete_account'), with the same rules for all:
-// 6 digits from the CSPRNG, stored only as a keyed hash, valid 10 minutes, single use, void after 5 wrong tries,
+// One-time codes for every purpose ('login', 'employer_phone', 'worker_phone', 'delete_account', 'payout_account'),
+// with the same rules for all: 6 digits from the CSPRNG, stored only as a keyed hash, valid 10 minutes, single use, void after 5 wrong tries,
 // a new send replaces the old code, a resend cooldown per phone and purpose, and hourly limits per phone and IP.
 //
 // Use from any feature:
@@ -32,7 +32,7 @@ import { serverTranslators } from '../../platform/i18n/index.js';
 import { type DeliveryDeps, deliverNow, notifyPhone } from '../../platform/messaging/index.js';
 import { hitRateLimit } from '../../platform/rate-limit/index.js';
 
-const OTP_PURPOSES = ['login', 'employer_phone', 'worker_phone', 'delete_account'] as const;
+const OTP_PURPOSES = ['login', 'employer_phone', 'worker_phone', 'delete_account', 'payout_account'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** The refusals a person reads, as shared messages: the error handler answers them in the requester's language. */
@@ -131,6 +131,15 @@ const MESSAGE_TEXT: Record<OtpPurpose, (code: string, i18n: I18n) => string> = {
         id: 'sms.otp.delete-account',
         message:
           'Your Work Local code to delete your account is {code}. If you did not ask for this, ignore it.',
+        values: { code },
+      },
+    ),
+  payout_account: (code, i18n) =>
+    i18n._(
+      /*i18n*/ {
+        id: 'sms.otp.payout-account',
+        message:
+          'Your Work Local code to change the bank account you are paid to is {code}. Never share it. If you did not ask for this, ignore it.',
         values: { code },
       },
     ),

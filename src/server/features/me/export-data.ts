@@ -1,6 +1,7 @@
 // POPIA access (section 23): everything we hold about one person as JSON, as they may download it. Deletion is
 // service.ts; both follow docs/decisions/0040-account-deletion-and-export.md.
 import { and, eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import {
   auditLog,
@@ -25,10 +26,15 @@ import { reviewRevealedSql } from '../../domain/visibility.js';
 import { exportMessagingData } from '../../platform/messaging/index.js';
 import { exportHouseholdRecords } from '../household/index.js';
 import { exportJobPostData } from '../job-posts/index.js';
+import { exportPayoutAccount } from '../payouts/index.js';
 import { employerReviewsWrittenBy } from '../reviews/index.js';
 
 /** All personal information about the user, as they may download it (POPIA section 23). */
-export async function exportUserData(db: DbOrTx, userId: string): Promise<Record<string, unknown> | null> {
+export async function exportUserData(
+  db: DbOrTx,
+  config: Config,
+  userId: string,
+): Promise<Record<string, unknown> | null> {
   const [user] = await db
     .select({
       id: users.id,
@@ -259,6 +265,8 @@ export async function exportUserData(db: DbOrTx, userId: string): Promise<Record
   const messaging = await exportMessagingData(db, userId, user.phoneNumber);
   const jobPostData = await exportJobPostData(db, userId);
   const employerReviewsWritten = await employerReviewsWrittenBy(db, userId);
+  // Her bank account number in clear: this download is the one place it leaves sealed storage (decision 0352).
+  const payoutAccount = await exportPayoutAccount(db, config, userId);
 
   let workerProfile: Record<string, unknown> | null = null;
   if (worker) {
@@ -296,6 +304,7 @@ export async function exportUserData(db: DbOrTx, userId: string): Promise<Record
     actions: auditRows,
     employments: employmentRows,
     lastSearch: lastSearch ?? null,
+    payoutAccount,
     messaging,
     ...jobPostData,
   };

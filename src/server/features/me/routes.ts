@@ -43,7 +43,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/export', { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
     const user = requireUser(request);
-    const data = await exportUserData(database.db, user.id);
+    const data = await exportUserData(database.db, config, user.id);
     if (!data) throw notFound(ERROR_TEXTS.accountNotFound);
     const day = new Date().toISOString().slice(0, 10);
     return reply

@@ -52,6 +52,10 @@ export const MESSAGE_KINDS = {
   otp_employer_phone: { category: 'code', variables: ['code'] },
   otp_worker_phone: { category: 'code', variables: ['code'] },
   otp_delete_account: { category: 'code', variables: ['code'] },
+  otp_payout_account: { category: 'code', variables: ['code'] },
+  /** Issue 34: her payout bank account changed (payouts held), a payout failed or came back. */
+  payout_account_changed: { category: 'service', variables: ['account', 'until'] },
+  payout_returned: { category: 'service', variables: ['amount', 'reason'] },
   hire_request: {
     category: 'service',
     variables: ['employer', 'area', 'code', 'days', 'link'],

@@ -1,0 +1,3 @@
+// The payouts feature's public face for other features: her payout account in clear for her own data download.
+export { exportPayoutAccount } from './account.js';
+export { resealPayoutAccounts } from './reseal.js';
