@@ -7,6 +7,8 @@ import { SLOT_HOLDING_VISIT_STATUSES } from '../../shared/schemas/bookings.js';
 import type { Tx } from '../db/client.js';
 import { visits } from '../db/schema.js';
 
+export type VisitRecord = typeof visits.$inferSelect;
+
 /** The hire was accepted: its requested visits are now booked. */
 export async function bookRequestedVisits(tx: Tx, hireId: string): Promise<void> {
   await tx
@@ -47,34 +49,42 @@ export async function lockWorkerVisits(tx: Tx, workerId: string): Promise<void> 
 /** How long after its end a visit nobody marked counts as done (issue 33). */
 export const VISIT_SETTLES_AFTER_MS = 24 * 3_600_000;
 
-/** Her check-out on a booking's hire marks the visit she is at done: the booked one that started in the last day. */
-export async function markVisitDoneAtCheckOut(tx: Tx, hireId: string, now: Date): Promise<void> {
-  await tx
-    .update(visits)
-    .set({ status: 'done', doneAt: now })
-    .where(
-      and(
-        eq(visits.hireId, hireId),
-        eq(visits.status, 'booked'),
-        lte(visits.startsAt, now),
-        gte(visits.startsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS)),
-      ),
-    );
-}
+/**
+ * Which booked visits become done, and by whose act: the household marking one visit, her check-out on a booking's
+ * hire (the booked visit she is at: started in the last day), or the daily job settling those nobody marked a day
+ * after their end.
+ */
+export type VisitCompletion =
+  | { by: 'employer'; visitId: string }
+  | { by: 'check_out'; hireId: string }
+  | { by: 'settled' };
 
 /**
- * A booked visit nobody marked is done 24 hours after its end (the daily job). Reporting a problem that holds it
- * back comes with disputes, which build on this.
+ * The one place a visit becomes done (issue 33): every path goes through here, so what follows a visit's end (the
+ * worker's pay, issue 34) has one place to hook. Only a booked visit moves, in one guarded UPDATE, so a second mark
+ * or a job run twice finds nothing; answers the rows that became done, in this transaction.
  */
-export async function settleUnmarkedVisits(tx: Tx, now: Date): Promise<number> {
-  const settled = await tx
+export async function completeVisits(tx: Tx, which: VisitCompletion, now: Date): Promise<VisitRecord[]> {
+  return tx
     .update(visits)
     .set({ status: 'done', doneAt: now })
-    .where(
-      and(eq(visits.status, 'booked'), lte(visits.endsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS))),
-    )
-    .returning({ id: visits.id });
-  return settled.length;
+    .where(and(eq(visits.status, 'booked'), completionScope(which, now)))
+    .returning();
+}
+
+function completionScope(which: VisitCompletion, now: Date) {
+  switch (which.by) {
+    case 'employer':
+      return eq(visits.id, which.visitId);
+    case 'check_out':
+      return and(
+        eq(visits.hireId, which.hireId),
+        lte(visits.startsAt, now),
+        gte(visits.startsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS)),
+      );
+    case 'settled':
+      return lte(visits.endsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS));
+  }
 }
 
 /**

@@ -1,5 +1,15 @@
 // Money: promo codes, payments, employer subscriptions and the free-hire counters.
-import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { cents, createdAt, ts } from './columns.js';
 import { workers } from './workers.js';
@@ -47,6 +57,11 @@ export const payments = pgTable(
     amountCents: cents('amount_cents').notNull(),
     currency: text('currency').notNull().default('ZAR'),
     provider: text('provider').notNull(),
+    /**
+     * What a newer checkout replaces: the pending checkouts of the same user, payment type and scope (null for the
+     * one-off payments; the booking for a visit's pay, decision 0346).
+     */
+    scope: text('scope'),
     /** 'pending' | 'success' | 'failed' | 'voided' (a newer checkout of the same type replaced it) */
     status: text('status').notNull().default('pending'),
     /** When a newer checkout for the same user and payment type replaced this one; it can no longer grant. */
@@ -93,4 +108,48 @@ export const employerMonthlyUsage = pgTable(
     totalHires: integer('total_hires').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.month] })],
+);
+
+/**
+ * The lines of a charge for visits (issue 34): each visit's pay, a tip, a late-cancellation fee, the processing fee.
+ * Written with the pending payment, read by its grant, so what the household saw is what the ledger posts.
+ */
+export const paymentItems = pgTable(
+  'payment_items',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    line: smallint('line').notNull(),
+    /** PAYMENT_ITEM_KINDS: 'visit_pay' | 'tip' | 'late_fee' | 'processing_fee' */
+    kind: text('kind').notNull(),
+    visitId: uuid('visit_id'),
+    workerId: uuid('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentId, t.line] }), index('payment_items_visit_idx').on(t.visitId)],
+);
+
+/**
+ * A household's reusable card authorization from a successful charge (Paystack's data.authorization), charged again
+ * with charge_authorization for a late-cancellation fee. One row per card (Paystack's signature).
+ */
+export const paymentAuthorizations = pgTable(
+  'payment_authorizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    authorizationCode: text('authorization_code').notNull(),
+    /** Paystack's card fingerprint: the same card seen again replaces its row. */
+    signature: text('signature').notNull(),
+    /** The email the card was charged under: charge_authorization must send the same one. */
+    email: text('email').notNull(),
+    last4: text('last4'),
+    cardType: text('card_type'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_authorizations_user_card_uq').on(t.userId, t.provider, t.signature)],
 );

@@ -14,6 +14,7 @@ import {
 } from '../../../../tests/support/bookings.js';
 import { withBookingsTestApp } from '../../../../tests/support/with-test-app.js';
 import { safetyCheckIns, visits } from '../../db/schema.js';
+import { completeVisits } from '../../domain/visits.js';
 import { extendRecurringBookings, settleVisits } from './series.js';
 
 let t: BookingsTestApp;
@@ -308,6 +309,29 @@ describe('visits and safety', () => {
     t.at('2026-02-11', '12:00');
     await settleVisits(t.db, t.now());
     expect(await statuses()).toEqual(['done', 'done', 'booked']);
+  });
+
+  it('completeVisits answers the visits that became done, and a second run none', async () => {
+    t.at('2026-01-20', '10:00');
+    const { booking } = await acceptedBooking({
+      date: '2026-02-03',
+      hourlyRate: 40,
+      repeat: 'weekly',
+      until: '2026-02-10',
+    });
+    // Other tests' visits share the database: only this booking's are looked at.
+    const settle = async () =>
+      (await t.db.transaction((tx) => completeVisits(tx, { by: 'settled' }, t.now()))).filter(
+        (v) => v.hireId === booking.id,
+      );
+    t.at('2026-02-04', '14:00');
+    const first = await settle();
+    expect(first.map((v) => [v.id, v.status, v.doneAt?.toISOString()])).toEqual([
+      [booking.visits[0].id, 'done', '2026-02-04T12:00:00.000Z'],
+    ]);
+    expect(await settle()).toEqual([]);
+    t.at('2026-02-11', '14:00');
+    expect((await settle()).map((v) => v.id)).toEqual([booking.visits[1].id]);
   });
 });
 
