@@ -70,6 +70,10 @@ export class PaystackTransfers implements TransferProvider {
       if (!isRefusal(err)) throw err;
       const existing = await this.verifyTransfer(input.reference);
       if (existing) return existing;
+      // Our Paystack balance being short is ours to fix, not her account's fault: try again later.
+      if (err instanceof PaymentProviderError && /balance/i.test(err.message)) {
+        throw new PaymentProviderError(err.message, { ...err.details, httpStatus: 503 });
+      }
       throw err;
     }
   }
