@@ -190,7 +190,11 @@ export async function buildApp(
     storage,
     images: createImageGate(config),
     payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
-    transfers: countProviderCalls(createTransferProvider(config), 'transfers', metrics.providerCalls),
+    transfers: countProviderCalls(
+      createTransferProvider(config, database),
+      'transfers',
+      metrics.providerCalls,
+    ),
     paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
     blockWithdrawals: BLOCK_WITHDRAWALS,
     lifecycle: { shuttingDown: false },

@@ -16,7 +16,12 @@ export const weeklyPayoutsKind = jobKind(
 );
 
 function depsOf(ctx: JobContext): SendDeps {
-  return { db: ctx.database.db, transfers: createTransferProvider(ctx.config), log: ctx.log, now: ctx.now };
+  return {
+    db: ctx.database.db,
+    transfers: createTransferProvider(ctx.config, ctx.database),
+    log: ctx.log,
+    now: ctx.now,
+  };
 }
 
 /** When an unsent transfer is tried again: after the inline send has had its provider timeout. */

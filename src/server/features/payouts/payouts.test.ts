@@ -181,6 +181,29 @@ describe('payouts (/api/me/payouts and the transfer webhooks)', () => {
     await expectSound();
   });
 
+  it('concurrent deliveries of one result apply it once', async () => {
+    const { worker, cookie, phone } = await paidWorker(t, 11_000);
+    const { payout } = (await ask(cookie, 110)).json();
+    const failed = t.paystack.transfers.webhook('transfer.failed', payout.id);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => postWebhook(t, failed)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await balanceOf(t, worker.id)).toBe(11_000);
+    expect(await messagesTo(t, phone, 'payout_returned')).toHaveLength(1);
+    await expectSound();
+  });
+
+  it('lists Paystack transfers (GET /transfer) for reconciliation', async () => {
+    const listed = await t.app.ctx.transfers.listTransfers({
+      from: new Date(Date.now() - 3_600_000),
+      to: new Date(Date.now() + 3_600_000),
+    });
+    const ours = await t.db.select().from(payouts);
+    const sent = ours.filter((p) => p.transferCode);
+    expect(listed.map((x) => x.reference).sort()).toEqual(sent.map((p) => p.id).sort());
+    const one = listed.find((x) => x.reference === sent[0]!.id);
+    expect(one).toMatchObject({ transferCode: sent[0]!.transferCode, amountCents: sent[0]!.amountCents });
+  });
+
   it('a transfer reversed after it was paid comes back to her balance from what Paystack holds', async () => {
     const { worker, cookie } = await paidWorker(t, 7_000);
     const { payout } = (await ask(cookie, 70)).json();
