@@ -90,8 +90,13 @@ export async function cancelVisit(t: BookingsTestApp, b: Booked): Promise<number
   return feeCents;
 }
 
-/** She saves a bank account, asks for a payout and Paystack confirms the transfer; the payout's id. */
-export async function paidOut(t: EarningsTestApp, worker: Worker, amountRand: number): Promise<string> {
+/** She saves a bank account, asks for a payout and Paystack tells its result (success unless said); its id. */
+export async function paidOut(
+  t: EarningsTestApp,
+  worker: Worker,
+  amountRand: number,
+  result: 'transfer.success' | 'transfer.failed' = 'transfer.success',
+): Promise<string> {
   const saved = await saveAccount(t, worker.cookie, { accountNumber: '1234567890' });
   expect(saved.statusCode, saved.body).toBe(200);
   const asked = await t.app.inject({
@@ -103,7 +108,7 @@ export async function paidOut(t: EarningsTestApp, worker: Worker, amountRand: nu
   });
   expect(asked.statusCode, asked.body).toBe(201);
   const { id } = asked.json().payout as { id: string };
-  const hook = t.paystack.transfers.webhook('transfer.success', id);
+  const hook = t.paystack.transfers.webhook(result, id);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',

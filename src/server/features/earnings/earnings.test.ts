@@ -219,6 +219,27 @@ describe('GET /api/me/earnings', () => {
     expect([totals.unbalancedTransactions, totals.negativeAccounts]).toEqual([0, 0]);
   });
 
+  it('counts a failed payout as nothing paid out: the money back in her balance, the payout listed as failed', async () => {
+    t.at('2026-03-01', '10:00');
+    const worker = await bookableWorker(t);
+    const visit = await acceptedVisit(t, worker, {
+      date: '2026-03-03',
+      start: '09:00',
+      hours: 4,
+      hourlyRate: 50,
+    });
+    await payVisit(t, visit);
+    t.at('2026-03-03', '14:00');
+    await markDone(t, visit);
+    const payoutId = await paidOut(t, worker, 150, 'transfer.failed');
+    const march = await earnings(worker.cookie, '2026-03');
+    expect(march.payouts).toEqual([
+      expect.objectContaining({ id: payoutId, amountCents: 0, status: 'failed' }),
+    ]);
+    expect(march.totals).toMatchObject({ earnedCents: 20_000, paidOutCents: 0 });
+    expect([march.balanceCents, march.paidOutToDateCents]).toEqual([20_000, 0]);
+  });
+
   it('answers this month in South African time by default: 00:30 on 1 February is February', async () => {
     const worker = await bookableWorker(t);
     t.at('2026-02-01', '00:30');
