@@ -2,7 +2,7 @@
 // cancelled or withdrawn by a block, the visits still ahead give the worker's time back ('released'), so the
 // exclusion constraint no longer holds it. The hires feature calls these in the same transaction as each move, so
 // every channel (the app, a WhatsApp or SMS reply, the expiry job, a block) keeps the two in step.
-import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { SLOT_HOLDING_VISIT_STATUSES } from '../../shared/schemas/bookings.js';
 import type { Tx } from '../db/client.js';
 import { visits } from '../db/schema.js';
@@ -52,7 +52,8 @@ export const VISIT_SETTLES_AFTER_MS = 24 * 3_600_000;
 /**
  * Which booked visits become done, and by whose act: the household marking one visit, her check-out on a booking's
  * hire (the booked visit she is at: started in the last day), or the daily job settling those nobody marked a day
- * after their end.
+ * after their end. A visit with a reported problem is held: only the household's own mark completes it (decision
+ * 0340).
  */
 export type VisitCompletion =
   | { by: 'employer'; visitId: string }
@@ -79,11 +80,15 @@ function completionScope(which: VisitCompletion, now: Date) {
     case 'check_out':
       return and(
         eq(visits.hireId, which.hireId),
+        isNull(visits.problemReportedAt),
         lte(visits.startsAt, now),
         gte(visits.startsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS)),
       );
     case 'settled':
-      return lte(visits.endsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS));
+      return and(
+        isNull(visits.problemReportedAt),
+        lte(visits.endsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS)),
+      );
   }
 }
 

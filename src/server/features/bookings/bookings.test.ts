@@ -356,6 +356,7 @@ describe('who may see and move a booking', () => {
       ['POST', `/api/bookings/${id}/visits/${visitId}/cancel`, { reason: 'x' }],
       ['POST', `/api/bookings/${id}/visits/${visitId}/skip`],
       ['POST', `/api/bookings/${id}/visits/${visitId}/done`],
+      ['POST', `/api/bookings/${id}/visits/${visitId}/problem`, { reason: 'The gate was locked' }],
     ];
     for (const [method, url, payload] of routes) {
       const answer = await t.app.inject({

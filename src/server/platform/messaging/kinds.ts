@@ -148,6 +148,11 @@ export const MESSAGE_KINDS = {
   },
   /** To the household at once when she replies that she cannot come, with up to three replacements (a list: no template). */
   visit_cannot_come: { category: 'service' },
+  /**
+   * To the other party when one reports a problem with a visit (issue 33, decision 0340): about their own booking,
+   * so STOP does not stop it; held in their quiet hours (nothing to do before the morning).
+   */
+  visit_problem: { category: 'service', quiet: true, variables: ['name', 'date', 'start', 'link'] },
   /** Our answer to a message the person just sent: always inside the session. */
   reply: { category: 'service' },
 } as const satisfies Record<string, KindRule>;
