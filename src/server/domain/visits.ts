@@ -3,18 +3,30 @@
 // exclusion constraint no longer holds it. The hires feature calls these in the same transaction as each move, so
 // every channel (the app, a WhatsApp or SMS reply, the expiry job, a block) keeps the two in step.
 import { and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import * as z from 'zod';
 import { SLOT_HOLDING_VISIT_STATUSES } from '../../shared/schemas/bookings.js';
 import type { Tx } from '../db/client.js';
 import { visits } from '../db/schema.js';
+import { enqueueJob, jobKind } from '../jobs/define.js';
 
 export type VisitRecord = typeof visits.$inferSelect;
 
-/** The hire was accepted: its requested visits are now booked. */
-export async function bookRequestedVisits(tx: Tx, hireId: string): Promise<void> {
-  await tx
+/**
+ * Queued when a hire's visits are booked: the bookings feature reminds her at once of a visit whose evening-before
+ * reminder has already gone out (decision 0341).
+ */
+export const visitsBookedKind = jobKind('bookings.visits-booked', z.object({ hireId: z.guid() }));
+
+/** The hire was accepted: its requested visits are now booked, and a late one will still be reminded. */
+export async function bookRequestedVisits(tx: Tx, hireId: string, now: Date): Promise<void> {
+  const booked = await tx
     .update(visits)
     .set({ status: 'booked' })
-    .where(and(eq(visits.hireId, hireId), eq(visits.status, 'requested')));
+    .where(and(eq(visits.hireId, hireId), eq(visits.status, 'requested')))
+    .returning({ id: visits.id });
+  if (booked.length === 0) return;
+  // Due by the caller's clock (the app's, as every time rule here), so a fixed test clock runs it too.
+  await enqueueJob(tx, visitsBookedKind, { hireId }, { dedupeKey: `visits_booked:${hireId}`, runAt: now });
 }
 
 /**
