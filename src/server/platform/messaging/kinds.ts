@@ -90,6 +90,19 @@ export const MESSAGE_KINDS = {
     variables: ['employer', 'code'],
     quickReplies: [ACCEPT, DECLINE],
   },
+  /** Issue 33: the reminder names the work as the request did, each form its own template (decision 0333). */
+  booking_expiring: {
+    category: 'service',
+    preference: 'hireReminders',
+    variables: ['employer', 'date', 'start', 'end', 'hours', 'pay', 'code'],
+    quickReplies: [ACCEPT, DECLINE],
+  },
+  job_hire_expiring: {
+    category: 'service',
+    preference: 'hireReminders',
+    variables: ['employer', 'job', 'date', 'code'],
+    quickReplies: [ACCEPT, DECLINE],
+  },
   hire_accepted: { category: 'service', variables: ['worker', 'link'] },
   hire_declined: { category: 'service', variables: ['worker'] },
   hire_expired: { category: 'service', variables: ['worker'] },
@@ -165,6 +178,8 @@ export const HIRE_ANSWERABLE_KINDS = [
   'booking_request',
   'job_hire_request',
   'hire_expiring',
+  'booking_expiring',
+  'job_hire_expiring',
 ] as const satisfies readonly MessageKind[];
 
 export function kindRule(purpose: string): KindRule {
