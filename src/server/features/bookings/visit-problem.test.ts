@@ -122,4 +122,19 @@ describe('reporting a problem with a visit', () => {
       `Work Local: Karen reported a problem with the visit on 3 February 2026 at 09:00. The visit is held and is not marked done on its own. Open ${t.config.publicUrl}/bookings/${id} to read it.`,
     ]);
   });
+
+  it('two reports at once, one from each side: exactly one is recorded and one message goes', async () => {
+    const { first, employer, worker, problem } = await acceptedSeries();
+    t.at('2026-02-03', '10:00');
+    const answers = await Promise.all([
+      problem(employer.cookie, first, 'The windows were not cleaned'),
+      problem(worker.cookie, first, 'Nobody was home to open the gate'),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const told = [
+      ...(await messagesTo(await phoneOf(employer.user.id), 'visit_problem')),
+      ...(await messagesTo(await phoneOf(worker.worker.userId), 'visit_problem')),
+    ];
+    expect(told).toHaveLength(1);
+  });
 });
