@@ -37,7 +37,9 @@ function useReloadBookings() {
     queryClient.invalidateQueries({
       predicate: (q) => {
         const head = String(q.queryKey[0] ?? '');
-        return head.startsWith('/api/bookings') || head.startsWith('/api/hires') || head.endsWith('availability');
+        return (
+          head.startsWith('/api/bookings') || head.startsWith('/api/hires') || head.endsWith('availability')
+        );
       },
     });
 }
