@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { todayInSouthAfrica } from '../../src/shared/pay/minimum-wage.js';
 import { createEmployer, createWorker, signInByApi, uniqueName } from './factories.js';
-import { checkPage } from './layout-checks.js';
+import { checkPage, expectNoOverflow } from './layout-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
 
@@ -60,6 +60,8 @@ test('an employer books a worker every Tuesday, she accepts by replying 1, and a
   // The employer books her from her profile: next week's Tuesday, from her free times.
   await signInByApi(page, employerPhone);
   await page.goto(`/worker/${worker.id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await checkPage(page);
   await page.getByRole('link', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Book ${name}`, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Next week' }).click();
@@ -141,5 +143,17 @@ test('an employer books a worker every Tuesday, she accepts by replying 1, and a
     'The household cancelled late and owes you this.',
   );
   await checkPage(workerPage);
+
+  // The three pages on the narrowest phone: nothing sticks out.
+  for (const [at, path, shown] of [
+    [workerPage, '/my-week', 'visit'],
+    [page, '/visits', 'visit'],
+    [page, `/worker/${worker.id}/book`, 'free-day'],
+  ] as const) {
+    await at.setViewportSize({ width: 320, height: 640 });
+    await at.goto(path);
+    await expect(at.getByTestId(shown).first()).toBeVisible();
+    await expectNoOverflow(at);
+  }
   await workerContext.close();
 });

@@ -29,7 +29,7 @@ function SlotRow({
   const { start, end } = slot;
   return (
     <li className="flex flex-wrap items-end gap-2">
-      <div className="w-32">
+      <div className="w-36">
         <TextField
           label={t`From`}
           type="time"
@@ -39,7 +39,7 @@ function SlotRow({
           required
         />
       </div>
-      <div className="w-32">
+      <div className="w-36">
         <TextField
           label={t`Until`}
           type="time"
