@@ -52,7 +52,7 @@ export function ActionResult({ text }: { text: string }) {
     <div
       role="status"
       aria-live="polite"
-      className={text ? 'rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900' : ''}
+      className={text ? 'rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900' : ''}
       data-testid="visit-action-result"
     >
       {text}
