@@ -85,6 +85,12 @@ test('an employer books a worker every Tuesday, she accepts by replying 1, and a
   await expect(page.getByText(`Booking request sent to ${name}.`)).toBeVisible();
   await checkPage(page);
 
+  // On My Week the request waits for her answer, which she gives where every request is answered.
+  await workerPage.goto('/my-week');
+  const asked = workerPage.getByTestId('upcoming-visits').getByTestId('visit').first();
+  await expect(asked.getByTestId('visit-status')).toHaveText('Waiting for your answer');
+  await expect(asked.getByRole('link', { name: 'Answer the hire request on your dashboard' })).toBeVisible();
+
   // She accepts on the developer phone by replying 1 to the request, which names the visit.
   const phone = await workerContext.newPage();
   await phone.goto('/dev/phone');
