@@ -65,6 +65,10 @@ export function ProfileSummary({ worker }: { worker: OwnWorkerProfile }) {
             <ArrowUpCircle size={16} aria-hidden="true" />
             <Trans>Upgrade Tier</Trans>
           </LinkButton>
+          {/* Her booked visits and the hours she can work (issue 33): its own chunk, not the dashboard's. */}
+          <LinkButton variant="outline" href="/my-week" onClick={go('/my-week')}>
+            <Trans>My Week</Trans>
+          </LinkButton>
         </div>
       </CardContent>
     </Card>
