@@ -47,6 +47,8 @@ export interface BenchServer {
   employerSession: () => Promise<string>;
   /** Gives the demo employer a month's subscription, so a bench may send more hires than the free ones. */
   subscribeEmployer: () => Promise<void>;
+  /** A worker's own phone number: the employer is shown it only once she accepted (issue 31), so read it here. */
+  workerPhone: (workerId: string) => Promise<string>;
   /**
    * Bytes through the server's sockets since it started, headers included, as they went on the wire: `down` to
    * the browser (compressed bodies as sent), `up` from it (requests, uploads).
@@ -74,7 +76,7 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
   const { buildApp } = await import('../../src/server/app.js');
   const { seedDemo, DEMO_ACCOUNTS } = await import('../../src/server/seed/demo.js');
   const { createSession } = await import('../../src/server/platform/sessions/index.js');
-  const { subscriptions, users } = await import('../../src/server/db/schema.js');
+  const { subscriptions, users, workers } = await import('../../src/server/db/schema.js');
   const config = loadConfig(env);
   const database = await openDatabase(config);
   const closeDatabase = undoable(() => database.close());
@@ -122,6 +124,15 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
         expiresAt: new Date(now.getTime() + 30 * 86_400_000),
         paymentReference: `bench-${now.getTime()}`,
       });
+    },
+    async workerPhone(workerId: string) {
+      const [row] = await database.db
+        .select({ phone: users.phoneNumber })
+        .from(workers)
+        .innerJoin(users, eq(users.id, workers.userId))
+        .where(eq(workers.id, workerId));
+      if (!row) throw new Error(`no worker ${workerId}`);
+      return row.phone;
     },
     wireBytes() {
       // A closed socket keeps its final counts, so the sum covers every connection ever made.
