@@ -15,3 +15,4 @@ export * from './tables/search.js';
 export * from './tables/translations.js';
 export * from './tables/trust.js';
 export * from './tables/workers.js';
+export * from './tables/voice-notes.js';

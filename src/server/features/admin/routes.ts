@@ -6,6 +6,7 @@ import { adminMoneyRoutes } from './money-routes.js';
 import { adminOverviewRoutes } from './overview-routes.js';
 import { adminPeopleRoutes } from './people-routes.js';
 import { adminSuggestionRoutes } from './suggestions-routes.js';
+import { adminVoiceNoteRoutes } from './voice-notes-routes.js';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -15,4 +16,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPeopleRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(adminSuggestionRoutes);
+  await app.register(adminVoiceNoteRoutes);
 };
