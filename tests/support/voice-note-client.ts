@@ -8,11 +8,18 @@ import type { TestApp } from './test-app.js';
 
 export function voiceNoteClient(t: () => TestApp, fake: () => FakeTwilio) {
   /** Sends from `phone` on WhatsApp (a voice note when `media`), runs the queue, answers our last reply to it. */
-  async function send(phone: string, message: { body?: string; media?: { bytes: Buffer; contentType: string } }) {
+  async function send(
+    phone: string,
+    message: { body?: string; media?: { bytes: Buffer; contentType: string } },
+  ) {
     const res = await fake().sendInbound({ from: phone, ...message });
     expect(res.status).toBe(200);
     await t().app.ctx.jobs.drain();
-    return fake().messages.filter((m) => m.to === `whatsapp:${phone}`).at(-1)?.body ?? '';
+    return (
+      fake()
+        .messages.filter((m) => m.to === `whatsapp:${phone}`)
+        .at(-1)?.body ?? ''
+    );
   }
 
   async function profile(workerId: string, cookie: string) {

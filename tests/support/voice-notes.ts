@@ -19,7 +19,15 @@ export async function oggVoiceNote(seconds: number): Promise<Buffer> {
   try {
     const out = path.join(dir, 'note.ogg');
     await run(ffmpeg.path, [
-      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=220:duration=${seconds}`],
+      ...[
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `sine=frequency=220:duration=${seconds}`,
+      ],
       ...['-af', 'tremolo=f=3:d=0.7', '-ac', '1', '-ar', '16000', '-c:a', 'libopus', '-b:a', '16k', out],
     ]);
     const bytes = await fs.readFile(out);

@@ -42,9 +42,7 @@ export const voiceNotes = pgTable(
     uniqueIndex('voice_notes_one_intro_uq')
       .on(t.workerId)
       .where(sql`${t.kind} = 'intro' and ${t.status} = 'active'`),
-    uniqueIndex('voice_notes_one_per_request_uq')
-      .on(t.reviewRequestId)
-      .where(sql`${t.kind} = 'reference'`),
+    uniqueIndex('voice_notes_one_per_request_uq').on(t.reviewRequestId).where(sql`${t.kind} = 'reference'`),
     index('voice_notes_pending_idx').on(t.fromPhone, t.createdAt),
   ],
 );

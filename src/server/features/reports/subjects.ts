@@ -80,7 +80,12 @@ const LOOKUPS: Record<ReportSubjectType, Lookup> = {
   // Issue 35: her introduction (behind it, her account) or a reference's voice (sent through a link: no account).
   voice_note: async (db, ids) => {
     const rows = await db
-      .select({ id: voiceNotes.id, kind: voiceNotes.kind, userId: workers.userId, fullName: workers.fullName })
+      .select({
+        id: voiceNotes.id,
+        kind: voiceNotes.kind,
+        userId: workers.userId,
+        fullName: workers.fullName,
+      })
       .from(voiceNotes)
       .innerJoin(workers, eq(workers.id, voiceNotes.workerId))
       .where(inArray(voiceNotes.id, ids));

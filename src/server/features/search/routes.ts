@@ -9,21 +9,21 @@ import {
 } from '../../../shared/schemas/advanced-filters.js';
 import { phoneRevealErrorSchema, phoneRevealSchema } from '../../../shared/schemas/phone-reveal.js';
 import { recommendationsResponseSchema } from '../../../shared/schemas/recommendations.js';
-import { voiceNoteAudioSchema } from '../../../shared/schemas/voice-notes.js';
 import {
   workerProfileSchema,
   workerSearchQuerySchema,
   workerSearchResponseSchema,
 } from '../../../shared/schemas/search.js';
+import { voiceNoteAudioSchema } from '../../../shared/schemas/voice-notes.js';
 import { requireUser } from '../../context.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
 import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { requestLanguage, serverTranslators } from '../../platform/i18n/index.js';
 import { keepSessionAlive, readSessionCookie, sessionIdHash } from '../../platform/sessions/index.js';
+import { audibleNote, sendVoiceNote } from '../voice-notes/index.js';
 import { createLastSearchRecorder } from './last-search.js';
 import { revealWorkerPhone } from './phone-reveal.js';
-import { audibleNote, sendVoiceNote } from '../voice-notes/index.js';
 import { getWorkerProfile, visibleWorker } from './profile.js';
 import { recommendationsFor } from './recommendations.js';
 import { searchWorkersForSession } from './service.js';
@@ -87,7 +87,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const { id, noteId } = request.params;
       const visible = await visibleWorker(database.db, id, user.id);
-      const note = visible && isUuid(noteId) ? await audibleNote(database.db, id, noteId, visible.isOwnProfile) : null;
+      const note =
+        visible && isUuid(noteId) ? await audibleNote(database.db, id, noteId, visible.isOwnProfile) : null;
       if (!note) throw notFound();
       return sendVoiceNote(request, reply, app.ctx.storage, note);
     },

@@ -43,10 +43,7 @@ async function referenced(
         .from(verificationDocuments)
         .where(inArray(verificationDocuments.storageKey, keys)),
       // Voice notes (issue 35): a note's file is written before its row, so a crash between leaves it to this sweep.
-      db
-        .select({ key: voiceNotes.storageKey })
-        .from(voiceNotes)
-        .where(inArray(voiceNotes.storageKey, keys)),
+      db.select({ key: voiceNotes.storageKey }).from(voiceNotes).where(inArray(voiceNotes.storageKey, keys)),
     ]);
     return new Set([...documents, ...voices].map((r) => r.key));
   }

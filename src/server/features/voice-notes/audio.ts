@@ -1,8 +1,8 @@
 // What a sent voice note must be before it is kept (issue 35): an audio file by its bytes (file-type; the type a
 // sender or provider names proves nothing), at most VOICE_NOTE_MAX_BYTES and VOICE_NOTE_MAX_SECONDS long
 // (music-metadata reads the length), then re-encoded once to the format every phone's browser plays: MP3, mono,
-// 16 kHz (WhatsApp records at 16 kHz), 24 kbit/s, metadata dropped (decisions 0358, 0359). Safari on iPhone plays no Ogg Opus, WhatsApp's voice
-// note format, before iOS 18.4, and not reliably since.
+// 16 kHz (WhatsApp records at 16 kHz), 24 kbit/s, metadata dropped (decisions 0358, 0359). Safari on iPhone plays
+// no Ogg Opus, WhatsApp's voice note format, before iOS 18.4, and not reliably since.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -35,7 +35,8 @@ export async function checkAudio(
   } catch {
     return { ok: false, refusal: 'not-audio' };
   }
-  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return { ok: false, refusal: 'not-audio' };
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0)
+    return { ok: false, refusal: 'not-audio' };
   if (seconds > VOICE_NOTE_MAX_SECONDS + 0.5) return { ok: false, refusal: 'too-long' };
   return { ok: true, mime: type.mime, seconds };
 }
@@ -91,9 +92,13 @@ export function toPlayable(bytes: Buffer): Promise<PlayableAudio> {
         ...['-ac', '1', '-ar', '16000', '-c:a', 'libmp3lame', '-b:a', '24k', '-f', 'mp3', output],
       ]);
       const encoded = await fs.readFile(output);
-      const meta = await parseBuffer(encoded, { mimeType: PLAYBACK_CONTENT_TYPE, size: encoded.length }, {
-        duration: true,
-      });
+      const meta = await parseBuffer(
+        encoded,
+        { mimeType: PLAYBACK_CONTENT_TYPE, size: encoded.length },
+        {
+          duration: true,
+        },
+      );
       return { bytes: encoded, seconds: Math.max(1, Math.round(meta.format.duration ?? 0)) };
     } finally {
       await fs.rm(dir, { recursive: true, force: true });

@@ -61,12 +61,11 @@ export async function hireAskedSince(
 export async function confirmIntro(tx: Tx, workerId: string, noteId: string): Promise<string | null> {
   const [old] = await tx
     .delete(voiceNotes)
-    .where(and(eq(voiceNotes.workerId, workerId), eq(voiceNotes.kind, 'intro'), eq(voiceNotes.status, 'active')))
+    .where(
+      and(eq(voiceNotes.workerId, workerId), eq(voiceNotes.kind, 'intro'), eq(voiceNotes.status, 'active')),
+    )
     .returning({ key: voiceNotes.storageKey });
-  await tx
-    .update(voiceNotes)
-    .set({ status: 'active', expiresAt: null })
-    .where(eq(voiceNotes.id, noteId));
+  await tx.update(voiceNotes).set({ status: 'active', expiresAt: null }).where(eq(voiceNotes.id, noteId));
   return old?.key ?? null;
 }
 

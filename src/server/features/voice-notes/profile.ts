@@ -34,13 +34,19 @@ export async function profileVoiceNotes(
   const [intro] = await db
     .select()
     .from(voiceNotes)
-    .where(and(eq(voiceNotes.workerId, workerId), eq(voiceNotes.kind, 'intro'), eq(voiceNotes.status, 'active')));
+    .where(
+      and(eq(voiceNotes.workerId, workerId), eq(voiceNotes.kind, 'intro'), eq(voiceNotes.status, 'active')),
+    );
   const references = await db
     .select({ note: voiceNotes, reviewId: reviewRequests.reviewId })
     .from(voiceNotes)
     .innerJoin(reviewRequests, eq(reviewRequests.id, voiceNotes.reviewRequestId))
     .where(
-      and(eq(voiceNotes.workerId, workerId), eq(voiceNotes.kind, 'reference'), isNotNull(reviewRequests.reviewId)),
+      and(
+        eq(voiceNotes.workerId, workerId),
+        eq(voiceNotes.kind, 'reference'),
+        isNotNull(reviewRequests.reviewId),
+      ),
     );
   const byReviewId = new Map<string, VoiceNote>();
   for (const r of references) {
@@ -65,7 +71,9 @@ export async function audibleNote(
     .from(voiceNotes)
     .leftJoin(reviewRequests, eq(reviewRequests.id, voiceNotes.reviewRequestId))
     .leftJoin(reviews, eq(reviews.id, reviewRequests.reviewId))
-    .where(and(eq(voiceNotes.id, noteId), eq(voiceNotes.workerId, workerId), eq(voiceNotes.status, 'active')));
+    .where(
+      and(eq(voiceNotes.id, noteId), eq(voiceNotes.workerId, workerId), eq(voiceNotes.status, 'active')),
+    );
   if (!row || (row.note.hiddenAt && !isOwner)) return null;
   if (row.note.kind === 'reference' && (!row.reviewId || !row.reviewShown)) return null;
   return { id: row.note.id, key: row.note.storageKey };

@@ -98,10 +98,7 @@ async function keepNote(
             eq(voiceNotes.status, 'pending'),
           )
         : and(eq(voiceNotes.reviewRequestId, target.reviewRequestId), eq(voiceNotes.kind, 'reference'));
-    const gone = await tx
-      .delete(voiceNotes)
-      .where(stale)
-      .returning({ key: voiceNotes.storageKey });
+    const gone = await tx.delete(voiceNotes).where(stale).returning({ key: voiceNotes.storageKey });
     await tx.insert(voiceNotes).values({
       workerId: target.workerId,
       kind: target.kind,
@@ -111,7 +108,8 @@ async function keepNote(
       storageKey: file.key,
       seconds: file.seconds,
       bytes: file.bytes.length,
-      expiresAt: target.kind === 'intro' ? new Date(now.getTime() + VOICE_INTRO_PENDING_HOURS * HOUR_MS) : null,
+      expiresAt:
+        target.kind === 'intro' ? new Date(now.getTime() + VOICE_INTRO_PENDING_HOURS * HOUR_MS) : null,
       createdAt: now,
     });
     return gone.map((g) => g.key);

@@ -1,8 +1,8 @@
 // The voice notes' reply handlers: an audio message (before every text handler) and her 1 to a pending
 // introduction (after the safety and visit-reminder answers, before the hire answers; decision 0360).
 import type { InboundReply, ReplyAnswer, ReplyHandler } from '../../platform/messaging/index.js';
-import { liveRequestToPhone } from '../review-requests/index.js';
 import { parseReply } from '../replies/index.js';
+import { liveRequestToPhone } from '../review-requests/index.js';
 import { confirmIntro, hireAskedSince, pendingIntro, workerIdOf } from './intro.js';
 import { deleteFiles, receiveVoiceNote, type VoiceDeps, type VoiceTarget } from './receive.js';
 import { VOICE_TEXTS } from './texts.js';
@@ -18,7 +18,12 @@ export function voiceNoteReplyHandler(deps: VoiceDeps, publicUrl: string): Reply
       const request = await liveRequestToPhone(tx, reply.from, reply.now);
       const workerId = request ? null : reply.user ? await workerIdOf(tx, reply.user.id) : null;
       const target: VoiceTarget | null = request
-        ? { kind: 'reference', workerId: request.workerId, workerName: request.workerName, reviewRequestId: request.id }
+        ? {
+            kind: 'reference',
+            workerId: request.workerId,
+            workerName: request.workerName,
+            reviewRequestId: request.id,
+          }
         : workerId
           ? { kind: 'intro', workerId }
           : null;

@@ -1,7 +1,11 @@
 // Our answers to a voice note, one catalogue entry each, in the sender's language (issue 35). The spec's English
 // "Reply 1 to use this as your profile introduction" is kept word for word.
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
-import { VOICE_NOTE_MAX_BYTES, VOICE_NOTE_MAX_SECONDS, voiceNoteLength } from '../../../shared/schemas/voice-notes.js';
+import {
+  VOICE_NOTE_MAX_BYTES,
+  VOICE_NOTE_MAX_SECONDS,
+  voiceNoteLength,
+} from '../../../shared/schemas/voice-notes.js';
 import { serverTranslators } from '../../platform/i18n/index.js';
 import { NAME_FALLBACKS, nameSlot } from '../../platform/messaging/index.js';
 

@@ -54,7 +54,9 @@ async function answerAfterCommit(
 /** What the inbound row keeps: the text, and for a file its type only (never its URL, which opens it). */
 function keptBody(text: string, media: { contentType: string } | null): string {
   if (!media) return text;
-  return [text, `[${media.contentType.replace(/[^\w/.+-]/g, '').slice(0, 60) || 'file'}]`].filter(Boolean).join(' ');
+  return [text, `[${media.contentType.replace(/[^\w/.+-]/g, '').slice(0, 60) || 'file'}]`]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export async function receiveInbound(

@@ -33,7 +33,8 @@ export class DevMessagingProvider implements MessagingProvider {
   async fetchMedia(url: string, maxBytes: number): Promise<InboundMedia | 'too-large'> {
     const prefix = `${this.media.publicUrl}${DEV_MEDIA_PATH}`;
     const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
-    if (!/^[A-Za-z0-9_-]{8,64}$/.test(name)) throw new MessagingError('Not a developer phone media URL', false);
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(name))
+      throw new MessagingError('Not a developer phone media URL', false);
     const stored = await this.media.storage.get('private', `${DEV_MEDIA_PREFIX}${name}`);
     if (!stored) throw new MessagingError('Developer phone media not found', false);
     if (stored.length > maxBytes) return 'too-large';
