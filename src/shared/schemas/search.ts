@@ -80,6 +80,8 @@ export const workerSearchItemSchema = z.object({
   longitude: z.string(),
   /** Whole kilometres from the searched point to the grid cell centre. */
   distanceKm: z.number().int(),
+  /** Her voice introduction for the card's play button (issue 35); null when none is shown. */
+  voiceIntro: voiceNoteSchema.nullable(),
 });
 export type WorkerSearchItem = z.infer<typeof workerSearchItemSchema>;
 

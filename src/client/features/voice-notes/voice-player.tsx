@@ -8,7 +8,8 @@ import { type VoiceNote, voiceNoteLength, voiceNoteSize } from '../../../shared/
 
 export type VoiceNoteKind = 'intro' | 'reference';
 
-export function VoicePlayer({ note, kind }: { note: VoiceNote; kind: VoiceNoteKind }) {
+/** `of`: the worker's name where several cards each have a player (Find Workers). */
+export function VoicePlayer({ note, kind, of }: { note: VoiceNote; kind: VoiceNoteKind; of?: string }) {
   const { t } = useLingui();
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -16,9 +17,11 @@ export function VoicePlayer({ note, kind }: { note: VoiceNote; kind: VoiceNoteKi
   const length = voiceNoteLength(note.seconds);
   const size = voiceNoteSize(note.bytes);
   const playLabel =
-    kind === 'intro'
-      ? t`Play voice introduction, ${length}, ${size}`
-      : t`Play voice reference, ${length}, ${size}`;
+    kind === 'reference'
+      ? t`Play voice reference, ${length}, ${size}`
+      : of
+        ? t`Play the voice introduction of ${of}, ${length}, ${size}`
+        : t`Play voice introduction, ${length}, ${size}`;
 
   async function toggle() {
     const element = audio.current;

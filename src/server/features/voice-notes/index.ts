@@ -3,7 +3,7 @@
 // admin's hide and show, and the seed's way to give the demo worker an introduction.
 
 export { setVoiceNoteHidden } from './moderation.js';
-export { audibleNote, profileVoiceNotes } from './profile.js';
+export { audibleNote, profileVoiceNotes, voiceNoteUrl } from './profile.js';
 export { voiceNoteRoutes } from './routes.js';
 export { seedVoiceIntro } from './seed.js';
 export { sendVoiceNote } from './serve.js';
