@@ -113,6 +113,31 @@ describe('a voice introduction by WhatsApp', () => {
     expect(await send(worker.phoneNumber, { body: '1' })).not.toBe(VOICE_TEXTS.introSet('zu'));
   });
 
+  it('puts her shown introduction on her Find Workers card, and none once hidden', async () => {
+    // A spot of her own, far from the other tests' workers.
+    const here = { latitude: -29.1, longitude: 26.2 };
+    const worker = await createWorker(t.db, here);
+    await send(worker.phoneNumber, { media: ogg(await oggVoiceNote(3)) });
+    await send(worker.phoneNumber, { body: '1' });
+    const { cookie } = await signedInUser(t.db, t.config);
+    const search = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/workers/search?lat=${here.latitude}&lng=${here.longitude}&radius=5`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().workers.find((w: { id: string }) => w.id === worker.id);
+    };
+    const card = await search();
+    expect(card.voiceIntro).toEqual((await profile(worker.id, cookie)).voiceIntro);
+    await t.db
+      .update(voiceNotes)
+      .set({ hiddenAt: new Date(), hiddenReason: 'x' })
+      .where(eq(voiceNotes.workerId, worker.id));
+    expect((await search()).voiceIntro).toBeNull();
+  });
+
   it("attaches a stranger's voice note to nobody, without fetching it", async () => {
     const stranger = nextPhone();
     const before = fake.mediaRequests.length;
