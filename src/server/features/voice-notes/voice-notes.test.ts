@@ -14,6 +14,7 @@ import { NOT_AUDIO, oggVoiceNote } from '../../../../tests/support/voice-notes.j
 import { withTwilioTestApp } from '../../../../tests/support/with-test-app.js';
 import { VOICE_NOTE_MAX_BYTES } from '../../../shared/schemas/voice-notes.js';
 import { users, voiceNotes } from '../../db/schema.js';
+import { purgeExpiredPending } from './receive.js';
 import { VOICE_TEXTS } from './texts.js';
 
 let fake: FakeTwilio;
@@ -136,6 +137,19 @@ describe('a voice introduction by WhatsApp', () => {
       .set({ hiddenAt: new Date(), hiddenReason: 'x' })
       .where(eq(voiceNotes.workerId, worker.id));
     expect((await search()).voiceIntro).toBeNull();
+  });
+
+  it('drops a note she never confirmed after 24 hours, with its file', async () => {
+    const worker = await createWorker(t.db);
+    await send(worker.phoneNumber, { media: ogg(await oggVoiceNote(3)) });
+    const [pending] = await notesOf(worker.id);
+    expect(pending).toMatchObject({ status: 'pending' });
+    const deps = { database: t.database, storage: t.app.ctx.storage, log: t.app.log };
+    const hours = (h: number) => new Date(pending!.createdAt.getTime() + h * 3_600_000);
+    expect(await purgeExpiredPending(deps, hours(23))).toBe(0);
+    expect(await purgeExpiredPending(deps, hours(24))).toBeGreaterThanOrEqual(1);
+    expect(await notesOf(worker.id)).toEqual([]);
+    expect(await t.app.ctx.storage.get('private', pending!.storageKey)).toBeNull();
   });
 
   it("attaches a stranger's voice note to nobody, without fetching it", async () => {
