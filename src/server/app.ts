@@ -53,6 +53,7 @@ import { trustRoutes } from './features/trust/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { verificationRoutes } from './features/verification/routes.js';
 import { visitPaymentRoutes } from './features/visit-payments/index.js';
+import { voiceNoteRoutes } from './features/voice-notes/index.js';
 import { workerRegistrationRoutes } from './features/workers/registration-routes.js';
 import type { JobDefinition, ScheduleDefinition } from './jobs/define.js';
 import { JobRunner } from './jobs/runner.js';
@@ -167,12 +168,12 @@ export async function buildApp(
   if (proxyWarning) app.log.warn(proxyWarning);
 
   const metrics = createMetrics(database);
+  const storage = createStorage(config);
   const messaging = countProviderCalls(
-    createMessagingProvider(config, database, app.log),
+    createMessagingProvider(config, database, app.log, storage),
     'messaging',
     metrics.providerCalls,
   );
-  const storage = createStorage(config);
   const appClock = opts.now ?? (() => new Date());
   const jobs = new JobRunner({
     jobs: opts.jobs ?? JOB_DEFINITIONS,
@@ -361,6 +362,7 @@ export async function buildApp(
   await app.register(opsRoutes, { prefix: '/api/ops' });
   await app.register(verificationRoutes, { prefix: '/api/verification' });
   await app.register(replyRoutes, { prefix: '/api' });
+  await app.register(voiceNoteRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(devPhoneRoutes, { prefix: '/api/dev/phone' });
   await app.register(reportRoutes, { prefix: '/api/reports' });

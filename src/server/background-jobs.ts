@@ -14,6 +14,7 @@ import { safetyJobs } from './features/safety/jobs.js';
 import { tierJobs, tierSchedules } from './features/tiers/jobs.js';
 import { uploadJobs } from './features/uploads/jobs.js';
 import { visitPaymentJobs, visitPaymentSchedules } from './features/visit-payments/index.js';
+import { voiceNoteJobs, voiceNoteSchedules } from './features/voice-notes/jobs.js';
 import type { JobDefinition, ScheduleDefinition } from './jobs/define.js';
 import { messagingJobs } from './platform/messaging/index.js';
 import { sessionJobs } from './platform/sessions/index.js';
@@ -35,6 +36,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ...notificationJobs,
   ...visitPaymentJobs,
   ...payoutJobs,
+  ...voiceNoteJobs,
 ];
 
 /** Jobs the runner queues on a calendar rule (South African time), not each run queuing the next. */
@@ -45,4 +47,5 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   ...bookingSchedules,
   ...visitPaymentSchedules,
   ...payoutSchedules,
+  ...voiceNoteSchedules,
 ];

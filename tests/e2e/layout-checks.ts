@@ -29,7 +29,9 @@ export async function overflowProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || style.position === 'fixed') continue;
       if (clippedByAncestor(el)) continue;
-      const text = ((el as HTMLElement).innerText || el.getAttribute('aria-label') || el.tagName)
+      // A field is named by its label, so a finding on it says which field.
+      const label = (el as HTMLInputElement).labels?.[0]?.innerText;
+      const text = ((el as HTMLElement).innerText || el.getAttribute('aria-label') || label || el.tagName)
         .trim()
         .replace(/\s+/g, ' ')
         .slice(0, 40);
@@ -42,13 +44,26 @@ export async function overflowProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Fails with what sticks out (see `overflowProblems`), naming the page. */
-export async function expectNoOverflow(page: Page): Promise<void> {
-  expect(await overflowProblems(page), `${page.url()} at ${page.viewportSize()?.width}px`).toEqual([]);
+/**
+ * The one finding a chosen long place leaves on Find Workers: the one-line location box holds "Bloemfontein, Free
+ * State, South Africa", wider than the box at 360 px, and scrolls it inside itself (the place's own name shows at
+ * the start; the whole name is in the "Near ..." line). The page itself does not scroll sideways.
+ */
+export const LOCATION_VALUE_SCROLLS = 'Location (text wider than its box)';
+
+/** What may be found on a page and is not a fault, each named exactly as `overflowProblems` words it. */
+export interface OverflowAllowance {
+  except?: readonly string[];
+}
+
+/** Fails with what sticks out (see `overflowProblems`) but the findings in `except`, naming the page. */
+export async function expectNoOverflow(page: Page, { except = [] }: OverflowAllowance = {}): Promise<void> {
+  const problems = (await overflowProblems(page)).filter((p) => !except.includes(p));
+  expect(problems, `${page.url()} at ${page.viewportSize()?.width}px`).toEqual([]);
 }
 
 /** The checks of every page a journey visits: no overflow, no serious axe finding. */
-export async function checkPage(page: Page): Promise<void> {
-  await expectNoOverflow(page);
+export async function checkPage(page: Page, allowance: OverflowAllowance = {}): Promise<void> {
+  await expectNoOverflow(page, allowance);
   expect(await seriousAxeViolations(page), page.url()).toEqual([]);
 }

@@ -3,8 +3,10 @@
 // resource, errors as {code, message, more_info, status}), and Twilio's side of the webhooks: an inbound message
 // from a phone and the status callbacks of the messages it took, each signed with X-Twilio-Signature as Twilio signs
 // them (HMAC-SHA1 of the URL and the sorted fields, keyed with the auth token). Tests switch its behaviour to
-// simulate outages.
-import { createHmac } from 'node:crypto';
+// simulate outages. It also keeps the media a phone sends (voice notes, issue 35) as Twilio does: MediaUrl0 is a
+// Media resource URL under the account (.../Messages/{MessageSid}/Media/{MediaSid}) that answers only with HTTP Basic
+// auth (account SID and auth token), then redirects to a short-lived address serving the bytes.
+import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -38,6 +40,15 @@ export interface InboundMessage {
   messageSid?: string;
   /** Sign with another token (a forger). */
   signWith?: string;
+  /** A file sent with the message (a WhatsApp voice note): served at MediaUrl0 as Twilio serves media. */
+  media?: { bytes: Buffer; contentType: string };
+}
+
+/** A request for a media URL: whether it carried the account's credentials, and what it got. */
+export interface FakeMediaRequest {
+  path: string;
+  authorized: boolean;
+  status: number;
 }
 
 export type FakeTwilioMode = 'ok' | 'server-error' | 'hang' | 'invalid-number';
@@ -49,6 +60,8 @@ export interface FakeTwilio {
   messages: FakeTwilioMessage[];
   /** Every request that reached the server, including refused ones. */
   requests: number;
+  /** Every request for a media URL (the Media resource and the address it redirects to). */
+  mediaRequests: FakeMediaRequest[];
   mode: FakeTwilioMode;
   /** Where inbound messages go: the app's PUBLIC_URL + /api/webhooks/twilio/messages, as set in Twilio's console. */
   inboundUrl: string;
@@ -84,14 +97,19 @@ function twilioError(res: http.ServerResponse, status: number, code: number, mes
   res.end(JSON.stringify({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status }));
 }
 
+const BASIC = `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`;
+
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const hanging = new Set<http.ServerResponse>();
+  const storedMedia = new Map<string, { bytes: Buffer; contentType: string }>();
+  const redirects = new Map<string, { bytes: Buffer; contentType: string }>();
   const state: FakeTwilio = {
     url: '',
     accountSid: ACCOUNT_SID,
     authToken: AUTH_TOKEN,
     messages: [],
     requests: 0,
+    mediaRequests: [],
     mode: 'ok',
     inboundUrl: 'http://localhost:5000/api/webhooks/twilio/messages',
     transport: defaultTransport,
@@ -121,6 +139,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         ...(message.buttonPayload
           ? { ButtonPayload: message.buttonPayload, ButtonText: message.body ?? '', MessageType: 'button' }
           : {}),
+        ...(message.media ? mediaFields(messageSid, message.media) : {}),
       };
       const res = await post(state.inboundUrl, params, message.signWith);
       return { ...res, messageSid };
@@ -162,6 +181,50 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     },
   };
 
+  /** Keeps the file and answers the fields Twilio adds for it (NumMedia, MediaUrl0, MediaContentType0). */
+  function mediaFields(messageSid: string, media: { bytes: Buffer; contentType: string }) {
+    const mediaSid = `ME${randomBytes(16).toString('hex')}`;
+    const path = `/2010-04-01/Accounts/${ACCOUNT_SID}/Messages/${messageSid}/Media/${mediaSid}`;
+    storedMedia.set(path, media);
+    return {
+      NumMedia: '1',
+      MediaUrl0: `${state.url}${path}`,
+      MediaContentType0: media.contentType,
+      MessageType: media.contentType.startsWith('audio/') ? 'audio' : 'document',
+    };
+  }
+
+  /** GET of a media URL: Basic auth required, then a 307 to the short-lived address that serves the bytes. */
+  function serveMedia(req: http.IncomingMessage, res: http.ServerResponse): boolean {
+    const url = req.url ?? '';
+    const signed = /^\/media-content\/([a-f0-9]{32})$/.exec(url);
+    if (req.method === 'GET' && signed) {
+      const media = redirects.get(signed[1]!);
+      state.mediaRequests.push({ path: url, authorized: false, status: media ? 200 : 404 });
+      if (!media) {
+        res.writeHead(404);
+        res.end();
+        return true;
+      }
+      res.writeHead(200, { 'content-type': media.contentType, 'content-length': media.bytes.length });
+      res.end(media.bytes);
+      return true;
+    }
+    const media = storedMedia.get(url);
+    if (req.method !== 'GET' || !media) return false;
+    const authorized = req.headers.authorization === BASIC;
+    state.mediaRequests.push({ path: url, authorized, status: authorized ? 307 : 401 });
+    if (!authorized) {
+      twilioError(res, 401, 20003, 'Authenticate');
+      return true;
+    }
+    const token = randomBytes(16).toString('hex');
+    redirects.set(token, media);
+    res.writeHead(307, { location: `${state.url}/media-content/${token}` });
+    res.end();
+    return true;
+  }
+
   function post(url: string, params: Record<string, string>, signWith = AUTH_TOKEN) {
     return state.transport({
       url,
@@ -179,11 +242,11 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       state.requests += 1;
+      if (serveMedia(req, res)) return;
       const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !match)
         return twilioError(res, 404, 20404, 'The requested resource was not found');
-      const expected = `Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`;
-      if (req.headers.authorization !== expected || match[1] !== ACCOUNT_SID) {
+      if (req.headers.authorization !== BASIC || match[1] !== ACCOUNT_SID) {
         return twilioError(res, 401, 20003, 'Authenticate');
       }
       if (!String(req.headers['content-type']).startsWith('application/x-www-form-urlencoded')) {

@@ -16,4 +16,5 @@ export * from './tables/reviews.js';
 export * from './tables/search.js';
 export * from './tables/translations.js';
 export * from './tables/trust.js';
+export * from './tables/voice-notes.js';
 export * from './tables/workers.js';

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie } from '../../../tests/support/factories.js';
+import { sessionCookie, signedInUser } from '../../../tests/support/factories.js';
 import { createTestApp, TEST_SECRET, type TestApp } from '../../../tests/support/test-app.js';
 import {
   AVAILABILITY_OPTIONS,
@@ -276,6 +276,25 @@ describe('demo data', () => {
       'visit_pay',
       'processing_fee',
     ]);
+  });
+
+  it('gives the demo worker a voice introduction that plays from her profile (issue 35)', async () => {
+    const [worker] = await t.db
+      .select({ id: workers.id })
+      .from(workers)
+      .innerJoin(users, eq(users.id, workers.userId))
+      .where(eq(users.phoneNumber, DEMO_WORKER_PHONE));
+    const { cookie } = await signedInUser(t.db, t.config);
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: `/api/workers/${worker!.id}`,
+      headers: { cookie },
+    });
+    const intro = profile.json().voiceIntro;
+    expect(intro).toMatchObject({ seconds: 9, hiddenReason: null });
+    const audio = await t.app.inject({ method: 'GET', url: intro.url, headers: { cookie } });
+    expect(audio.headers['content-type']).toBe('audio/mpeg');
+    expect(audio.rawPayload.length).toBe(intro.bytes);
   });
 
   it('serves every seeded photo URL from the avatar route', async () => {

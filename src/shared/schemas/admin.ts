@@ -45,6 +45,12 @@ export const ADMIN_MESSAGES = {
     },
   ),
   notAJob: sharedMessage(/*i18n*/ { id: 'admin.not-a-job', message: 'Only a reported job can be hidden' }),
+  notAVoiceNote: sharedMessage(
+    /*i18n*/ { id: 'admin.not-a-voice-note', message: 'Only a reported voice note can be hidden' },
+  ),
+  voiceNoteNotFound: sharedMessage(
+    /*i18n*/ { id: 'admin.voice-note-not-found', message: 'Voice note not found' },
+  ),
   noPersonToSuspend: sharedMessage(
     /*i18n*/ { id: 'admin.no-person', message: 'There is no account behind this report to suspend' },
   ),
@@ -89,7 +95,14 @@ export const adminUsersSchema = z.array(adminUserSchema);
 // --- Reports queue
 
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
-export const REPORT_RESOLUTIONS = ['dismiss', 'hide_review', 'hide_job', 'suspend', 'note'] as const;
+export const REPORT_RESOLUTIONS = [
+  'dismiss',
+  'hide_review',
+  'hide_job',
+  'hide_voice_note',
+  'suspend',
+  'note',
+] as const;
 export type ReportResolution = (typeof REPORT_RESOLUTIONS)[number];
 
 export const reportsQuerySchema = z.object({ status: z.enum(REPORT_STATUSES).default('open') });

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { sharedMessage } from '../i18n/messages.js';
 
-export const REPORT_SUBJECT_TYPES = ['user', 'worker', 'review', 'job'] as const;
+export const REPORT_SUBJECT_TYPES = ['user', 'worker', 'review', 'job', 'voice_note'] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];
 
 export const REPORT_REASONS = [

@@ -8,6 +8,7 @@ import { SEARCH_SORTS } from './search-sorts.js';
 export { SEARCH_SORTS, type SearchSort } from './search-sorts.js';
 
 import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP } from './search-sorts.js';
+import { voiceNoteSchema } from './voice-notes.js';
 
 export { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP };
 
@@ -79,6 +80,8 @@ export const workerSearchItemSchema = z.object({
   longitude: z.string(),
   /** Whole kilometres from the searched point to the grid cell centre. */
   distanceKm: z.number().int(),
+  /** Her voice introduction for the card's play button (issue 35); null when none is shown. */
+  voiceIntro: voiceNoteSchema.nullable(),
 });
 export type WorkerSearchItem = z.infer<typeof workerSearchItemSchema>;
 
@@ -98,6 +101,8 @@ const workerReferenceSchema = z.object({
   referenceType: z.string(),
   isVerified: z.boolean(),
   testimonial: z.string().nullable(),
+  /** The past employer's voice note, sent from the number the review request went to (issue 35). */
+  voice: voiceNoteSchema.nullable(),
 });
 
 const workerReviewSchema = z.object({
@@ -133,6 +138,8 @@ export const workerProfileSchema = z.object({
   ),
   references: z.array(workerReferenceSchema),
   reviews: z.array(workerReviewSchema),
+  /** Her spoken introduction (issue 35); the written description stays. Null when none, or hidden (but to her). */
+  voiceIntro: voiceNoteSchema.nullable(),
   isSaved: z.boolean(),
   isOwnProfile: z.boolean(),
 });

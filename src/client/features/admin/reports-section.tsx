@@ -23,6 +23,7 @@ const RESOLUTION_LABELS: Record<ReportResolution, MessageDescriptor> = {
   dismiss: msg`Dismiss`,
   hide_review: msg`Hide the review`,
   hide_job: msg`Hide the job`,
+  hide_voice_note: msg`Hide the voice note`,
   suspend: msg`Suspend the person`,
   note: msg`Resolve with a note`,
 };
@@ -32,6 +33,7 @@ function actionsFor(report: AdminReport): ReportResolution[] {
   return REPORT_RESOLUTIONS.filter((action) => {
     if (action === 'hide_review') return report.subjectType === 'review';
     if (action === 'hide_job') return report.subjectType === 'job';
+    if (action === 'hide_voice_note') return report.subjectType === 'voice_note';
     if (action === 'suspend') return report.subjectUser !== null && !report.subjectUser.suspended;
     return true;
   });

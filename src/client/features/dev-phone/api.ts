@@ -32,3 +32,20 @@ export function useReplyAsPhone(phoneNumber: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/dev/phone'] }),
   });
 }
+
+/** A voice note (an audio file) as this number, through the same webhook as a WhatsApp voice note (issue 35). */
+export function useSendVoiceNoteAsPhone(phoneNumber: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiJson<{ status: number }>(
+        'POST',
+        `/api/dev/phone/${encodeURIComponent(phoneNumber)}/voice-notes`,
+        form,
+      );
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/dev/phone'] }),
+  });
+}

@@ -10,6 +10,7 @@ import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
 import { formatTime } from '../../lib/format-date.js';
 import { useDevChat, useReplyAsPhone } from './api.js';
+import { VoiceNoteForm } from './voice-note-form.js';
 
 function Bubble({
   message,
@@ -106,6 +107,7 @@ export function PhoneChat({ phoneNumber }: { phoneNumber: string }) {
           <Send size={16} aria-hidden="true" />
         </Button>
       </form>
+      <VoiceNoteForm phoneNumber={phoneNumber} />
     </section>
   );
 }

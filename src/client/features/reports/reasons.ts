@@ -19,4 +19,5 @@ export const REPORT_SUBJECT_LABELS: Record<ReportSubjectType, MessageDescriptor>
   worker: msg`Worker profile`,
   review: msg`Review`,
   job: msg`Job`,
+  voice_note: msg`Voice note`,
 };

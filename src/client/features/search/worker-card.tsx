@@ -12,6 +12,7 @@ import { buttonClass } from '../../components/ui/button.js';
 import { Card } from '../../components/ui/card.js';
 import { formatRate, NEW_WORKER_LABEL, ratingSummary } from '../../lib/format-rate.js';
 import { spokenLanguagesText } from '../../lib/spoken-languages.js';
+import { VoicePlayer } from '../voice-notes/index.js';
 
 function TierBadges({
   worker,
@@ -105,6 +106,7 @@ export function WorkerCard({ worker, actions }: { worker: WorkerSearchItem; acti
           {spokenLanguagesText(worker.spokenLanguages, i18n)}
         </p>
       ) : null}
+      {worker.voiceIntro ? <VoicePlayer note={worker.voiceIntro} kind="intro" of={name} /> : null}
       <div className="mt-auto flex gap-2">
         <Link href={`/worker/${worker.id}`} className={buttonClass('outline', 'sm', 'flex-1')}>
           <Trans>

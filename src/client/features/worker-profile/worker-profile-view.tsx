@@ -13,7 +13,9 @@ import { formatMediumDate } from '../../lib/format-date.js';
 import { RATE_ON_REQUEST, rand } from '../../lib/format-rate.js';
 import { TIER_TEXTS } from '../../lib/product-texts.js';
 import { spokenLanguagesText } from '../../lib/spoken-languages.js';
+import { HiddenVoiceNote, VoicePlayer } from '../voice-notes/index.js';
 import { ProfileHeader, Stars } from './profile-header.js';
+import { VoiceIntro } from './voice-intro.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -113,6 +115,7 @@ function ProfileSections({
       </Section>
 
       <Section title={t`About`}>
+        <VoiceIntro worker={worker} />
         <p className="whitespace-pre-line">{worker.description || t`No description yet.`}</p>
       </Section>
 
@@ -176,6 +179,12 @@ function ProfileSections({
                 </p>
                 <p className="text-xs capitalize text-slate-600">{referenceType(r.referenceType)}</p>
                 {r.testimonial ? <p className="mt-1">“{r.testimonial}”</p> : null}
+                {r.voice ? (
+                  <div className="mt-2">
+                    <VoicePlayer note={r.voice} kind="reference" />
+                    {r.voice.hiddenReason ? <HiddenVoiceNote reason={r.voice.hiddenReason} /> : null}
+                  </div>
+                ) : null}
               </li>
             ))}
           </ul>

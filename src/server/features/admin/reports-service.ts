@@ -23,6 +23,7 @@ import { findReportSubjects, subjectKey } from '../reports/index.js';
 import { recordAudit } from './audit.js';
 import { setReviewHiddenIn } from './reviews-service.js';
 import { suspendUserIn } from './users-service.js';
+import { setVoiceNoteHiddenIn } from './voice-notes-routes.js';
 
 const reporter = aliasedTable(users, 'reporter');
 const subjectUser = aliasedTable(users, 'subject_user');
@@ -144,6 +145,9 @@ export async function resolveReport(
         subjectId: report.subjectId,
         details: { reason: body.note, reportId },
       });
+    } else if (body.action === 'hide_voice_note') {
+      if (report.subjectType !== 'voice_note') throw badRequest(ADMIN_MESSAGES.notAVoiceNote);
+      await setVoiceNoteHiddenIn(tx, admin, report.subjectId, body.note, via);
     } else if (body.action === 'suspend') {
       if (!report.subjectUserId) throw badRequest(ADMIN_MESSAGES.noPersonToSuspend);
       await suspendUserIn(tx, admin, report.subjectUserId, body.note, via);

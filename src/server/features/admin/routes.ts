@@ -7,6 +7,7 @@ import { adminOverviewRoutes } from './overview-routes.js';
 import { adminPayoutRoutes } from './payout-routes.js';
 import { adminPeopleRoutes } from './people-routes.js';
 import { adminSuggestionRoutes } from './suggestions-routes.js';
+import { adminVoiceNoteRoutes } from './voice-notes-routes.js';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminMoneyRoutes);
   await app.register(adminPayoutRoutes);
   await app.register(adminSuggestionRoutes);
+  await app.register(adminVoiceNoteRoutes);
 };

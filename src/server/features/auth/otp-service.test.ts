@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/support
 import { devOutbox, jobs } from '../../db/schema.js';
 import { SEND_MESSAGE_JOB } from '../../platform/messaging/index.js';
 import { DevMessagingProvider } from '../../providers/messaging/dev.js';
+import { LocalFileStorage } from '../../providers/storage/local.js';
 import { type SendCodeDeps, sendCode } from './otp-service.js';
 
 describe('sendCode without the app', () => {
@@ -18,7 +19,10 @@ describe('sendCode without the app', () => {
     const log = pino({ level: 'silent' });
     deps = {
       database: t.database,
-      messaging: new DevMessagingProvider(t.database, log),
+      messaging: new DevMessagingProvider(t.database, log, {
+        storage: new LocalFileStorage(t.dataDir),
+        publicUrl: t.config.publicUrl,
+      }),
       config: t.config,
       log,
     };

@@ -89,7 +89,14 @@ export async function readChat(db: DbOrTx, phone: string): Promise<DevChat> {
 
 /** The form and headers Twilio would send for this phone's message, signed for `url` with `token`. */
 export function signedInbound(
-  input: { phone: string; body: string; channel: 'sms' | 'whatsapp'; buttonPayload?: string | undefined },
+  input: {
+    phone: string;
+    body: string;
+    channel: 'sms' | 'whatsapp';
+    buttonPayload?: string | undefined;
+    /** A voice note the developer phone keeps, at the URL the dev messaging provider reads it from. */
+    media?: { url: string; contentType: string } | undefined;
+  },
   messageSid: string,
   url: string,
   token: string,
@@ -101,7 +108,8 @@ export function signedInbound(
     From: address(input.phone),
     To: address('+27000000000'),
     Body: input.body,
-    NumMedia: '0',
+    NumMedia: input.media ? '1' : '0',
+    ...(input.media ? { MediaUrl0: input.media.url, MediaContentType0: input.media.contentType } : {}),
     ...(input.buttonPayload ? { ButtonPayload: input.buttonPayload, ButtonText: input.body } : {}),
   };
   return {

@@ -1,11 +1,11 @@
 // What a report can be about, and the person behind it: a user, a worker's listing (its owner), a review (its
-// author; a worker's review of an employer too, the same subject type) or a job (its poster). One lookup per type, for a new report and for the admin queue's summaries.
+// author; a worker's review of an employer too, the same subject type), a job (its poster) or a voice note (issue 35). One lookup per type, for a new report and for the admin queue's summaries.
 
 import { eq, inArray } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { ReportSubjectType } from '../../../shared/schemas/reports.js';
 import type { DbOrTx } from '../../db/client.js';
-import { employerReviews, jobPosts, reviews, users, workers } from '../../db/schema.js';
+import { employerReviews, jobPosts, reviews, users, voiceNotes, workers } from '../../db/schema.js';
 import { employerDisplayName } from '../../domain/visibility.js';
 import { isUuid } from '../../lib/uuid.js';
 
@@ -76,6 +76,25 @@ const LOOKUPS: Record<ReportSubjectType, Lookup> = {
           ] as const,
       ),
     ]);
+  },
+  // Issue 35: her introduction (behind it, her account) or a reference's voice (sent through a link: no account).
+  voice_note: async (db, ids) => {
+    const rows = await db
+      .select({
+        id: voiceNotes.id,
+        kind: voiceNotes.kind,
+        userId: workers.userId,
+        fullName: workers.fullName,
+      })
+      .from(voiceNotes)
+      .innerJoin(workers, eq(workers.id, voiceNotes.workerId))
+      .where(inArray(voiceNotes.id, ids));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { userId: r.kind === 'intro' ? r.userId : null, summary: clip(`${r.fullName} (${r.kind})`) },
+      ]),
+    );
   },
   job: async (db, ids) => {
     const rows = await db

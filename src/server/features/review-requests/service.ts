@@ -2,7 +2,7 @@
 // (only its keyed hash is stored) valid for 30 days; the review it brings counts as a verified reference, since
 // only the phone the SMS went to could have opened it, as long as that phone is not one of the worker's own: not
 // her sign-in phone, not her profile phone, in any format, at sending, at submitting and after (issue 15).
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import * as z from 'zod';
 import {
   DAY_MS,
@@ -242,6 +242,31 @@ export async function submitReviewRequest(
     await notifyReviewReceived(tx, { ...locked, reviewId: review!.id }, config.publicUrl);
     return { success: true, signUpUrl: EMPLOYER_SIGN_UP_URL, shouldSignUp: input.shouldSignUp };
   });
+}
+
+/**
+ * The review request a voice note from `phone` answers (issue 35): the newest still within its life (used or not)
+ * that went to this number, for a worker who does not own the number (the verified-reference rule: never from her
+ * own numbers, decision 0361). Null when none.
+ */
+export async function liveRequestToPhone(
+  tx: Tx,
+  phone: string,
+  now: Date,
+): Promise<{ id: string; workerId: string; workerName: string } | null> {
+  const rows = await tx
+    .select({ id: reviewRequests.id, workerId: reviewRequests.workerId })
+    .from(reviewRequests)
+    .where(and(eq(reviewRequests.recipientPhone, phone), gt(reviewRequests.expiresAt, now)))
+    .orderBy(desc(reviewRequests.createdAt))
+    .limit(20);
+  for (const row of rows) {
+    const worker = await requestingWorker(tx, row.workerId);
+    if (worker && !ownPhones(worker).includes(phone)) {
+      return { id: row.id, workerId: row.workerId, workerName: worker.fullName };
+    }
+  }
+  return null;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 } from '../../domain/visibility.js';
 import { notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
+import { profileVoiceNotes } from '../voice-notes/index.js';
 import { publicCoordinate } from './result-rows.js';
 
 type WorkerRow = typeof workers.$inferSelect;
@@ -95,10 +96,11 @@ export async function getWorkerProfile(
   const { worker, isOwnProfile, viewerHires } = visible;
   const locationIsExact = isOwnProfile || viewerHires.some((h) => h.addressVisible);
 
-  const [refs, revs, history, saved] = await Promise.all([
+  const [refs, revs, history, saved, voices] = await Promise.all([
     db
       .select({
         id: workerReferences.id,
+        reviewId: workerReferences.reviewId,
         referenceName: workerReferences.referenceName,
         referenceType: workerReferences.referenceType,
         isVerified: workerReferences.isVerified,
@@ -139,6 +141,7 @@ export async function getWorkerProfile(
       .select({ workerId: savedWorkers.workerId })
       .from(savedWorkers)
       .where(and(eq(savedWorkers.userId, viewerUserId), eq(savedWorkers.workerId, workerId))),
+    profileVoiceNotes(db, workerId, isOwnProfile),
   ]);
 
   const lat = locationIsExact ? worker.latitude : worker.approxLatitude;
@@ -170,13 +173,17 @@ export async function getWorkerProfile(
     address: locationIsExact ? worker.address : null,
     postalCode: locationIsExact ? worker.postalCode : null,
     workHistory: history,
-    references: refs,
+    references: refs.map(({ reviewId, ...ref }) => ({
+      ...ref,
+      voice: reviewId ? (voices.byReviewId.get(reviewId) ?? null) : null,
+    })),
     reviews: revs.map(({ reviewerUserId, hiddenReason, ...r }) => ({
       ...r,
       createdAt: r.createdAt.toISOString(),
       isOwnReview: reviewerUserId === viewerUserId,
       hiddenReason: reviewerUserId === viewerUserId ? hiddenReason : null,
     })),
+    voiceIntro: voices.intro,
     isSaved: saved.length > 0,
     isOwnProfile,
   };

@@ -2,6 +2,7 @@
 // and a whole-kilometre distance.
 import type { TierLevel } from '../../../shared/constants.js';
 import type { WorkerSearchItem } from '../../../shared/schemas/search.js';
+import { voiceNoteUrl } from '../voice-notes/index.js';
 
 export interface SearchRow {
   id: string;
@@ -23,6 +24,10 @@ export interface SearchRow {
   approx_longitude: number;
   dist_m: number;
   total: number;
+  /** Her voice introduction (issue 35), when she has one shown. */
+  voice_id?: string | null;
+  voice_seconds?: number | null;
+  voice_bytes?: number | null;
 }
 
 /** Public coordinates are grid cell centres (0.01 degrees), so five decimals say all there is. */
@@ -48,5 +53,14 @@ export function toSearchItem(r: SearchRow): WorkerSearchItem {
     latitude: publicCoordinate(r.approx_latitude),
     longitude: publicCoordinate(r.approx_longitude),
     distanceKm: Math.round(Number(r.dist_m) / 1000),
+    voiceIntro: r.voice_id
+      ? {
+          id: r.voice_id,
+          url: voiceNoteUrl(r.id, r.voice_id),
+          seconds: Number(r.voice_seconds),
+          bytes: Number(r.voice_bytes),
+          hiddenReason: null,
+        }
+      : null,
   };
 }

@@ -1,5 +1,5 @@
-// GET /api/workers/search, GET /api/workers/:id and POST /api/workers/:id/phone (the Contact dialog's number), all for
-// signed-in users (the spec's pages need login), and the
+// GET /api/workers/search, GET /api/workers/:id, its voice notes' audio (issue 35) and POST /api/workers/:id/phone
+// (the Contact dialog's number), all for signed-in users (the spec's pages need login), and the
 // employer home page's recommendations near the last search.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -14,14 +14,17 @@ import {
   workerSearchQuerySchema,
   workerSearchResponseSchema,
 } from '../../../shared/schemas/search.js';
+import { voiceNoteAudioSchema } from '../../../shared/schemas/voice-notes.js';
 import { requireUser } from '../../context.js';
 import { compiledSerializerCompiler } from '../../lib/compiled-serializer.js';
-import { forbidden, unauthorized } from '../../lib/http-error.js';
+import { forbidden, notFound, unauthorized } from '../../lib/http-error.js';
+import { isUuid } from '../../lib/uuid.js';
 import { requestLanguage, serverTranslators } from '../../platform/i18n/index.js';
 import { keepSessionAlive, readSessionCookie, sessionIdHash } from '../../platform/sessions/index.js';
+import { audibleNote, sendVoiceNote } from '../voice-notes/index.js';
 import { createLastSearchRecorder } from './last-search.js';
 import { revealWorkerPhone } from './phone-reveal.js';
-import { getWorkerProfile } from './profile.js';
+import { getWorkerProfile, visibleWorker } from './profile.js';
 import { recommendationsFor } from './recommendations.js';
 import { searchWorkersForSession } from './service.js';
 
@@ -73,6 +76,21 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       return getWorkerProfile(database.db, request.params.id, user.id);
+    },
+  );
+
+  // Issue 35: a voice note on the profile, to whoever may see the profile (the same rule), with ranges.
+  app.get(
+    '/workers/:id/voice-notes/:noteId',
+    { schema: { params: z.object({ id: z.string(), noteId: z.string() }), response: voiceNoteAudioSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { id, noteId } = request.params;
+      const visible = await visibleWorker(database.db, id, user.id);
+      const note =
+        visible && isUuid(noteId) ? await audibleNote(database.db, id, noteId, visible.isOwnProfile) : null;
+      if (!note) throw notFound();
+      return sendVoiceNote(request, reply, app.ctx.storage, note);
     },
   );
 

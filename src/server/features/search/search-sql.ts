@@ -29,6 +29,13 @@ const ORDER_BY: Record<WorkerSearchQuery['sort'], string> = {
   price: `${dayRateSql('c')} ASC NULLS LAST, c.tier_rank DESC, c.dist_m ASC, c.id ASC`,
 };
 
+/**
+ * Each card's voice introduction (issue 35): her active one not hidden, at most one (a unique partial index), read
+ * for the page's rows only after the KNN scan has picked them.
+ */
+const VOICE_INTRO_JOIN = `LEFT JOIN voice_notes vn ON vn.worker_id = c.id AND vn.kind = 'intro'
+    AND vn.status = 'active' AND vn.hidden_at IS NULL`;
+
 /** The featured order of the employer home page's recommendations: Premium first, then Verified, nearest first. */
 export const FEATURED_ORDER_BY =
   'c.tier_rank DESC, round(c.dist_m / 1000) ASC, c.average_rating DESC, c.dist_m ASC, c.id ASC';
@@ -136,8 +143,10 @@ WITH c AS (
 SELECT c.id, c.full_name, c.photo, c.skills, c.tier_level, c.is_verified, c.has_police_clearance,
   c.average_rating::text AS average_rating, c.total_reviews, c.daily_rate::text AS daily_rate,
   c.hourly_rate::text AS hourly_rate, c.suburb, c.city, c.availability, c.spoken_languages,
-  c.approx_latitude, c.approx_longitude, c.dist_m, (count(*) OVER ())::int AS total
+  c.approx_latitude, c.approx_longitude, c.dist_m, (count(*) OVER ())::int AS total,
+  vn.id AS voice_id, vn.seconds AS voice_seconds, vn.bytes AS voice_bytes
 FROM c
+  ${VOICE_INTRO_JOIN}
 WHERE c.dist_m <= ${radiusM}
 ORDER BY ${options.orderBy ?? ORDER_BY[q.sort]}
 LIMIT ${int(q.limit)} OFFSET ${int((q.page - 1) * q.limit)}`;

@@ -6,7 +6,7 @@ import { inArray, or } from 'drizzle-orm';
 import * as z from 'zod';
 import { DAY_MS } from '../../../shared/constants.js';
 import type { DbOrTx } from '../../db/client.js';
-import { uploads, verificationDocuments, workers } from '../../db/schema.js';
+import { uploads, verificationDocuments, voiceNotes, workers } from '../../db/schema.js';
 import { enqueueJob, jobKind } from '../../jobs/define.js';
 import type { FileStorage, ListedFile, StorageArea } from '../../providers/storage/index.js';
 
@@ -37,11 +37,15 @@ async function referenced(
   keys: string[],
 ): Promise<Set<string>> {
   if (area === 'private') {
-    const rows = await db
-      .select({ key: verificationDocuments.storageKey })
-      .from(verificationDocuments)
-      .where(inArray(verificationDocuments.storageKey, keys));
-    return new Set(rows.map((r) => r.key));
+    const [documents, voices] = await Promise.all([
+      db
+        .select({ key: verificationDocuments.storageKey })
+        .from(verificationDocuments)
+        .where(inArray(verificationDocuments.storageKey, keys)),
+      // Voice notes (issue 35): a note's file is written before its row, so a crash between leaves it to this sweep.
+      db.select({ key: voiceNotes.storageKey }).from(voiceNotes).where(inArray(voiceNotes.storageKey, keys)),
+    ]);
+    return new Set([...documents, ...voices].map((r) => r.key));
   }
   const byUrl = new Map(keys.map((key) => [storage.publicUrl(key), key]));
   const urls = [...byUrl.keys()];

@@ -51,6 +51,14 @@ async function answerAfterCommit(
   );
 }
 
+/** What the inbound row keeps: the text, and for a file its type only (never its URL, which opens it). */
+function keptBody(text: string, media: { contentType: string } | null): string {
+  if (!media) return text;
+  return [text, `[${media.contentType.replace(/[^\w/.+-]/g, '').slice(0, 60) || 'file'}]`]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export async function receiveInbound(
   deps: InboundDeps,
   params: Record<string, string>,
@@ -63,12 +71,16 @@ export async function receiveInbound(
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, INBOUND_TEXT_MAX);
+  const media =
+    Number(params.NumMedia ?? '0') > 0 && params.MediaUrl0
+      ? { url: params.MediaUrl0, contentType: params.MediaContentType0 ?? '' }
+      : null;
   let later: { body: string; afterCommit: () => Promise<string> } | null = null;
   try {
     const outcome = await deps.database.db.transaction(async (tx): Promise<InboundOutcome> => {
       const [kept] = await tx
         .insert(inboundMessages)
-        .values({ messageSid, from: phone, channel, body: text, createdAt: now })
+        .values({ messageSid, from: phone, channel, body: keptBody(text, media), createdAt: now })
         .onConflictDoNothing({ target: inboundMessages.messageSid })
         .returning({ id: inboundMessages.id });
       if (!kept) return 'duplicate';
@@ -88,6 +100,7 @@ export async function receiveInbound(
         from: phone,
         channel,
         text,
+        media,
         user: user ? { id: user.id, firstName: user.firstName } : null,
         language: languageOf(user?.language),
         now,

@@ -11,6 +11,8 @@ export interface InboundReply {
   channel: 'sms' | 'whatsapp';
   /** What the person sent: a tapped button's payload, else the text, trimmed and capped. */
   text: string;
+  /** The first file sent with it (Twilio's MediaUrl0 and MediaContentType0), not yet fetched; null without one. */
+  media: { url: string; contentType: string } | null;
   /** The account whose phone number this is; null for a number without one. */
   user: { id: string; firstName: string | null } | null;
   /** The sender's saved language (English for a number without an account). */

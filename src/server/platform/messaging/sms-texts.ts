@@ -132,7 +132,7 @@ export const SMS_TEXTS = {
   ) => {
     const i18n = t(language);
     const worker = nameSlot(s.workerName, i18n._(NAME_FALLBACKS.aWorker));
-    return i18n._(
+    const asked = i18n._(
       /*i18n*/ {
         id: 'sms.review-request',
         message:
@@ -140,6 +140,14 @@ export const SMS_TEXTS = {
         values: { worker, link: s.link, days: s.days },
       },
     );
+    // Issue 35: a spoken reference is welcome too; one from this number attaches to the reference (decision 0361).
+    const voice = i18n._(
+      /*i18n*/ {
+        id: 'sms.review-request-voice',
+        message: 'You can also send a WhatsApp voice note about their work to this number.',
+      },
+    );
+    return `${asked} ${voice}`;
   },
   householdReminder: (
     s: { workerName: string; month: string; uifDue: string; link: string },

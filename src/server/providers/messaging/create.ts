@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { FileStorage } from '../storage/index.js';
 import { DevMessagingProvider } from './dev.js';
 import type { MessagingProvider } from './index.js';
 import { TwilioMessagingProvider } from './twilio.js';
@@ -10,7 +11,8 @@ export function createMessagingProvider(
   config: Config,
   database: Database,
   log: FastifyBaseLogger,
+  storage: FileStorage,
 ): MessagingProvider {
   if (config.MESSAGING_PROVIDER === 'twilio') return new TwilioMessagingProvider(config, log);
-  return new DevMessagingProvider(database, log);
+  return new DevMessagingProvider(database, log, { storage, publicUrl: config.publicUrl });
 }

@@ -2,7 +2,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { devOutbox } from '../../db/schema.js';
-import type { MessagingProvider, ProviderMessage, SendResult } from './index.js';
+import type { FileStorage } from '../storage/index.js';
+import {
+  DEV_MEDIA_PATH,
+  DEV_MEDIA_PREFIX,
+  type InboundMedia,
+  MessagingError,
+  type MessagingProvider,
+  type ProviderMessage,
+  type SendResult,
+} from './index.js';
 
 /**
  * Kinds whose text names a workplace's street address and the household's number (decision 0335): the outbox keeps
@@ -17,7 +26,20 @@ export class DevMessagingProvider implements MessagingProvider {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly media: { storage: FileStorage; publicUrl: string },
   ) {}
+
+  /** The developer phone's voice notes: kept in the private store under the URL it signed (no loopback fetch). */
+  async fetchMedia(url: string, maxBytes: number): Promise<InboundMedia | 'too-large'> {
+    const prefix = `${this.media.publicUrl}${DEV_MEDIA_PATH}`;
+    const name = url.startsWith(prefix) ? url.slice(prefix.length) : '';
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(name))
+      throw new MessagingError('Not a developer phone media URL', false);
+    const stored = await this.media.storage.get('private', `${DEV_MEDIA_PREFIX}${name}`);
+    if (!stored) throw new MessagingError('Developer phone media not found', false);
+    if (stored.length > maxBytes) return 'too-large';
+    return { bytes: stored, contentType: 'application/octet-stream' };
+  }
 
   async send(message: ProviderMessage): Promise<SendResult> {
     const [row] = await this.database.db

@@ -32,7 +32,23 @@ export interface MessagingProvider {
   /** Whether WhatsApp can be sent at all (Twilio needs a WhatsApp sender). */
   readonly whatsappAvailable: boolean;
   send(message: ProviderMessage, signal: AbortSignal): Promise<SendResult>;
+  /**
+   * The bytes of a file someone sent us (an inbound message's MediaUrl0), read up to `maxBytes`: 'too-large' past
+   * that, so an oversized file is never held whole. Throws MessagingError when the URL is not the provider's or the
+   * fetch fails.
+   */
+  fetchMedia(url: string, maxBytes: number, signal: AbortSignal): Promise<InboundMedia | 'too-large'>;
 }
+
+export interface InboundMedia {
+  bytes: Buffer;
+  /** What the provider said it is; the bytes decide (a sender names any type). */
+  contentType: string;
+}
+
+/** Where the developer phone's voice notes are kept (private store) and the media URL it signs for them. */
+export const DEV_MEDIA_PREFIX = 'dev-phone-media/';
+export const DEV_MEDIA_PATH = '/api/dev/phone/media/';
 
 /** A failed send; `retryable` is false when trying again cannot help (a number the provider rejects). */
 export class MessagingError extends Error {

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import {
+  type InboundMedia,
   MessagingError,
   type MessagingProvider,
   type ProviderMessage,
@@ -22,6 +23,30 @@ interface TwilioError {
   message?: string;
   more_info?: string;
   status?: number;
+}
+
+/** Reads a fetch answer's body up to `maxBytes`, stopping (and cancelling the rest) once past it. */
+async function readCapped(res: Response, maxBytes: number): Promise<Buffer | 'too-large'> {
+  const declared = Number(res.headers.get('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await res.body?.cancel();
+    return 'too-large';
+  }
+  if (!res.body) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return 'too-large';
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks);
 }
 
 const whatsappAddress = (value: string) => (value.startsWith('whatsapp:') ? value : `whatsapp:${value}`);
@@ -123,5 +148,39 @@ export class TwilioMessagingProvider implements MessagingProvider {
       );
     }
     return { providerMessageId: json.sid, channel, ...(json.status ? { status: json.status } : {}) };
+  }
+
+  /**
+   * Twilio's media URL (.../Accounts/{AccountSid}/Messages/{MessageSid}/Media/{MediaSid}) with HTTP Basic auth, the
+   * account SID and auth token, as Twilio requires for every media URL; it may redirect to a signed short-lived
+   * address, which fetch follows without the credentials (a redirect to another origin drops Authorization).
+   * Only URLs under our own account on the API base are fetched: the webhook is signed, but a URL elsewhere is
+   * never ours to read with these credentials.
+   */
+  async fetchMedia(url: string, maxBytes: number, signal: AbortSignal): Promise<InboundMedia | 'too-large'> {
+    const base = new URL(this.config.TWILIO_API_BASE);
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      throw new MessagingError('Twilio media URL is not a URL', false);
+    }
+    const accountPath = `/2010-04-01/Accounts/${encodeURIComponent(this.config.TWILIO_ACCOUNT_SID ?? '')}/`;
+    if (target.origin !== base.origin || !target.pathname.startsWith(accountPath)) {
+      throw new MessagingError('Twilio media URL is not under this account', false);
+    }
+    let res: Response;
+    try {
+      res = await fetch(target, { headers: { authorization: this.authorization }, signal });
+    } catch (err) {
+      throw new MessagingError(`Twilio media unreachable: ${(err as Error).message}`, true, signal.aborted);
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new MessagingError(`Twilio media ${res.status}`, res.status === 429 || res.status >= 500);
+    }
+    const bytes = await readCapped(res, maxBytes);
+    if (bytes === 'too-large') return bytes;
+    return { bytes, contentType: res.headers.get('content-type') ?? 'application/octet-stream' };
   }
 }
