@@ -121,6 +121,9 @@ export function staticSite(): Plugin {
         const rel = path.relative(config.root, chunk.facadeModuleId).split(path.sep).join('/');
         const catalogue = /locales\/([a-z]+)\/([a-z]+)\.po$/.exec(rel);
         if (catalogue) catalogueChunks.set(`${catalogue[1]}/${catalogue[2]}`, chunk.fileName);
+        // The app pages' catalogues in one chunk (lib/i18n.ts, decision 0364).
+        const bundle = /locales\/([a-z]+)\/app\.po\?with=/.exec(rel);
+        if (bundle) catalogueChunks.set(`${bundle[1]}/app-bundle`, chunk.fileName);
         const seen = new Set<string>();
         collect(chunk.fileName, seen);
         chunksByModule.set(rel, [...seen]);
@@ -169,7 +172,6 @@ export function staticSite(): Plugin {
       const mod = (await import(pathToFileURL(entry).href)) as {
         renderPage: (route: string, language: LanguageCode) => Promise<RenderedPage>;
         PRERENDERED_ROUTES: readonly PrerenderedRoute[];
-        APP_CATALOGUES: readonly string[];
       };
       const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
@@ -183,7 +185,8 @@ export function staticSite(): Plugin {
         appCatalogues: Object.fromEntries(
           LANGUAGE_CODES.map((language) => [
             language,
-            ['shell', ...mod.APP_CATALOGUES].map((name) => {
+            // The shell's catalogue and APP_CATALOGUES' bundle (lib/i18n.ts).
+            ['shell', 'app-bundle'].map((name) => {
               const file = catalogueChunks.get(`${language}/${name}`);
               if (!file) throw new Error(`No chunk for the catalogue ${language}/${name}`);
               return file;
