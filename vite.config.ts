@@ -2,12 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiPlugins } from './scripts/build/lingui-vite.js';
+import { entryPreload } from './scripts/build/vite-plugin-entry-preload.js';
 import { staticSite } from './scripts/build/vite-plugin-static-site.js';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [...linguiPlugins(), react(), tailwindcss(), staticSite()],
+  plugins: [...linguiPlugins(), react(), tailwindcss(), entryPreload(), staticSite()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -89,7 +89,8 @@ export function staticSite(): Plugin {
   // Any module (relative to the client root) -> the chunk that holds it: a chunk group (the query library) has
   // no facade module of its own.
   const chunkOfModule = new Map<string, string>();
-  // The early pages' own chunks with what they import, and the query provider's (every one of them reads data).
+  // The early pages' own chunks with what they import, the query provider's (every one of them reads data) and the
+  // signed-in nav's.
   let earlyPages: { pattern: string; files: string[] }[] = [];
   return {
     name: 'work-local-static-site',
@@ -136,9 +137,12 @@ export function staticSite(): Plugin {
         return [...seen];
       };
       const queryChunks = withImports('lib/query-provider.tsx');
+      // The signed-in half of the nav bar too: these pages are opened signed in, and its chunk, asked for only once
+      // the session check has answered, was one more round trip before the page went quiet (decision 0364).
+      const navChunks = withImports('app/signed-in-nav.tsx');
       earlyPages = readEarlyPages(path.join(config.root, 'app/App.tsx')).map((page) => ({
         pattern: page.pattern,
-        files: [...new Set([...withImports(page.module), ...queryChunks])],
+        files: [...new Set([...withImports(page.module), ...queryChunks, ...navChunks])],
       }));
     },
     async closeBundle() {

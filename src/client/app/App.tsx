@@ -81,7 +81,12 @@ const EARLY_PAGES: [RegExp, Load<never>][] = [
 ];
 if (typeof window !== 'undefined') {
   const early = EARLY_PAGES.find(([path]) => path.test(window.location.pathname));
-  if (early) preloadAppPage(early[1]);
+  if (early) {
+    preloadAppPage(early[1]);
+    // The session check (refresh, then the user) starts now rather than after the first render, which waits for the
+    // shell's catalogue: these pages show nothing of their own before it answers (decision 0364).
+    void sessionRefreshed();
+  }
   // A profile's data need not wait for the user check (and the page after it): once the token refresh has settled
   // the cookies are current, so it is fetched alongside (decision 0256). Signed out, the 401 is kept until sign-in
   // mounts the page, which then fetches again.
