@@ -102,11 +102,18 @@ function loadAll(code: LanguageCode, names: readonly ClientCatalogueName[]): Pro
 
 /** The language the page shows now. */
 export function activeLanguage(): LanguageCode {
-  return (i18n.locale || DEFAULT_LANGUAGE) as LanguageCode;
+  return (i18n.locale || firstLanguage || DEFAULT_LANGUAGE) as LanguageCode;
 }
+
+/**
+ * The language the first activation is loading: a page's catalogues asked for before it is in (an early page's
+ * preload, App.tsx) come in that language, not in English and then again (decision 0364).
+ */
+let firstLanguage: LanguageCode | undefined;
 
 /** Downloads the language's catalogues the pages need, then switches every mounted text to it. */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
+  if (!i18n.locale) firstLanguage ??= code;
   await loadAll(code, [...needed]);
   if (i18n.locale !== code) i18n.activate(code);
   if (typeof document !== 'undefined') document.documentElement.lang = code;
