@@ -59,6 +59,7 @@ import { isDatabaseUnavailable } from './lib/db-errors.js';
 import { ERROR_TEXTS } from './lib/error-texts.js';
 import { HttpError, unauthorized } from './lib/http-error.js';
 import { registerJsonBodyParser } from './lib/json-body.js';
+import { registerRequestClock, requestClock } from './lib/request-clock.js';
 import { trustProxyExposureWarning } from './lib/trust-proxy-exposure.js';
 import { apiDocsRoutes, registerApiContract } from './ops/api-docs.js';
 import { registerJsonCompression } from './ops/compress-json.js';
@@ -183,6 +184,7 @@ export async function buildApp(
     metrics.providerCalls,
   );
   const storage = createStorage(config);
+  const appClock = opts.now ?? (() => new Date());
   const jobs = new JobRunner({
     jobs: opts.jobs ?? JOB_DEFINITIONS,
     schedules: opts.schedules ?? SCHEDULES,
@@ -208,8 +210,9 @@ export async function buildApp(
     blockWithdrawals: BLOCK_WITHDRAWALS,
     lifecycle: { shuttingDown: false },
     replies: new ReplyRegistry(),
-    now: opts.now ?? (() => new Date()),
+    now: config.REQUEST_CLOCK ? requestClock(appClock) : appClock,
   });
+  if (config.REQUEST_CLOCK) registerRequestClock(app);
   app.decorateRequest('user', null);
 
   // The hooks every request runs are synchronous (a callback, no promise per request) unless they must wait.

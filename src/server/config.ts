@@ -106,6 +106,8 @@ export const envSchema = z
     ADMIN_PHONES: z.string().default(''),
     MESSAGING_PROVIDER: z.enum(['dev', 'twilio']).default('dev'),
     DEV_PHONE_ALLOW_REMOTE: bool.default(false),
+    /** A request may name its own moment (x-request-clock), for the browser journeys (decision 0336). */
+    REQUEST_CLOCK: bool.default(false),
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_SMS_FROM: optionalString,
@@ -184,6 +186,7 @@ export const envSchema = z
     };
     if (env.NODE_ENV === 'production') {
       need(env.MESSAGING_PROVIDER === 'dev', 'MESSAGING_PROVIDER', "'dev' is refused in production");
+      need(env.REQUEST_CLOCK, 'REQUEST_CLOCK', 'is refused in production (anyone could set the time)');
       need(!env.SECRET_KEY, 'SECRET_KEY', 'is required in production');
       need(
         env.PAYMENT_PROVIDER === 'sandbox',

@@ -13,6 +13,8 @@ process.env.DATABASE_URL = process.env.E2E_DATABASE_URL ?? '';
 if (process.env.E2E_DATABASE_URL) process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL ??= 'warn';
 process.env.JOB_POLL_MS ??= '200';
+// The bookings journey cancels a visit "late" by naming that request's moment (decision 0336).
+process.env.REQUEST_CLOCK ??= 'true';
 // Journeys make their own admins from this block (tests/e2e/factories.ts), not the one demo admin.
 process.env.ADMIN_PHONES ??= e2eAdminPhones();
 // Journeys run in parallel, all from 127.0.0.1, and sign in many times a minute: the code limits (per phone and

@@ -67,6 +67,9 @@ const EmployerHistoryPage = lazyWithQueries(() => import('../pages/employer-hist
 const DevPhonePage = lazyWithQueries(() => import('../pages/dev-phone.js'));
 const EmployerProfilePage = lazyWithQueries(() => import('../pages/employer-profile.js'));
 const CheckInPage = lazyWithQueries(() => import('../pages/check-in.js'));
+const MyWeekPage = lazyWithQueries(() => import('../pages/my-week.js'));
+const VisitsPage = lazyWithQueries(() => import('../pages/visits.js'));
+const BookWorkerPage = lazyWithQueries(() => import('../pages/book-worker.js'));
 
 // The map page is never prerendered, so its chunk would wait for the session check before loading; on a visit
 // straight to it, fetch the chunk alongside that check instead (the signed-in page's LCP in Lighthouse).
@@ -119,6 +122,9 @@ function Routes() {
       <Route path="/worker-dashboard" component={WorkerDashboardPage} />
       <Route path="/worker/dashboard" component={WorkerDashboardPage} />
       <Route path="/worker/:id" component={WorkerProfilePage} />
+      <Route path="/worker/:id/book" component={BookWorkerPage} />
+      <Route path="/my-week" component={MyWeekPage} />
+      <Route path="/visits" component={VisitsPage} />
       <Route path="/register-worker" component={RegisterWorkerPage} />
       <Route path="/tier-upgrade" component={TierUpgradePage} />
       <Route path="/verification-upload" component={VerificationUploadPage} />

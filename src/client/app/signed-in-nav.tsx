@@ -25,6 +25,8 @@ export function navItems(user: AuthUser): NavItem[] {
     { href: '/find-workers', label: msg`Find Workers` },
     // Job posts (issue 18): a worker's jobs nearby; everyone's own posted jobs, where Post a Job starts.
     ...(user.hasWorkerProfile ? [{ href: '/jobs/near-me', label: msg`Jobs Near Me` }] : []),
+    // Bookings (issue 33): her visits and hours; the household's booked visits.
+    ...(user.hasWorkerProfile ? [{ href: '/my-week', label: msg`My Week` }] : []),
     { href: '/jobs/mine', label: msg`My Jobs` },
     ...(user.hasWorkerProfile
       ? [
@@ -34,7 +36,10 @@ export function navItems(user: AuthUser): NavItem[] {
       : [{ href: '/register-worker', label: msg`Register as a Worker` }]),
     // The employer plan's hire history (issue 18), for whoever hires: no worker profile, or a verified employer phone.
     ...(!user.hasWorkerProfile || user.employerPhoneVerified
-      ? [{ href: '/employer/history', label: msg`Hire History` }]
+      ? [
+          { href: '/visits', label: msg`Booked Visits` },
+          { href: '/employer/history', label: msg`Hire History` },
+        ]
       : []),
     ...(user.isAdmin ? [{ href: '/admin', label: msg`Admin` }] : []),
   ];

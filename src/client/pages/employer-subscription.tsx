@@ -1,6 +1,8 @@
 // Route /employer-subscription: the employer's plan (active card or free-hire usage), plans, and their hires.
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import { FREE_HIRES_PER_MONTH } from '../../shared/constants.js';
+import { buttonClass } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useRequireAuth } from '../features/auth/index.js';
 import { ActiveSubscriptionCard, SubscriptionPlans, useEmployerStatus } from '../features/employer/index.js';
@@ -43,6 +45,9 @@ export default function EmployerSubscriptionPage() {
       )}
       <SubscriptionPlans isRenewal={data.hasActiveSubscription} />
       <MyHires />
+      <Link href="/visits" className={buttonClass('outline')}>
+        <Trans>Booked Visits</Trans>
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Route /worker/:id: the public worker profile (login required), or 'Worker Not Found'.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import { buttonClass } from '../components/ui/button.js';
 import { SavedCopyNotice } from '../components/ui/saved-copy-notice.js';
 import { Spinner } from '../components/ui/spinner.js';
@@ -54,6 +54,13 @@ function Profile({ id }: { id: string }) {
             <HireButton worker={worker} size="default" className="" />
             {worker.isOwnProfile ? null : (
               <>
+                {/* Booking her for a day or every week (issue 33): the form is its own page and chunk. */}
+                <Link
+                  href={`/worker/${encodeURIComponent(worker.id)}/book`}
+                  className={buttonClass('outline')}
+                >
+                  <Trans>Book</Trans>
+                </Link>
                 <ReportButton
                   target={{ subjectType: 'worker', subjectId: worker.id }}
                   label={t`Report this worker`}

@@ -2,8 +2,10 @@
 // a repeating booking makes, the pay of a visit and whether a visit fits the worker's availability. Pure: the
 // clock is always passed in.
 
-import { paidHoursForDay } from '../../shared/pay/minimum-wage.js';
 import { BOOKING_HORIZON_WEEKS, type BookingRepeat } from '../../shared/schemas/bookings.js';
+
+// The visit's pay is the booking form's too: its one home is shared.
+export { visitPayCents } from '../../shared/pay/minimum-wage.js';
 
 const SAST_OFFSET_MS = 2 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -46,11 +48,6 @@ function fromMinutes(minutes: number): string {
 export function visitEnd(start: string, minutes: number): string | null {
   const end = toMinutes(start) + minutes;
   return end > 24 * 60 ? null : fromMinutes(end);
-}
-
-/** The visit's pay in cents: the hours paid (a short day is paid as four) times the hourly rate. */
-export function visitPayCents(hourlyRateCents: number, minutes: number): number {
-  return Math.round(hourlyRateCents * paidHoursForDay(minutes / 60));
 }
 
 /** The last date visits are made up to on `today`: `until` if sooner, else BOOKING_HORIZON_WEEKS ahead. */

@@ -48,6 +48,14 @@ export function paidHoursForDay(hoursWorked: number): number {
   return hoursWorked > 0 ? Math.max(hoursWorked, MIN_PAID_HOURS_PER_DAY) : 0;
 }
 
+/**
+ * A booked visit's pay in cents: the hours paid (a short day is paid as four) times the hourly rate. The server
+ * records it on each visit; the booking form shows it before the request is sent.
+ */
+export function visitPayCents(hourlyRateCents: number, minutes: number): number {
+  return Math.round(hourlyRateCents * paidHoursForDay(minutes / 60));
+}
+
 export type RatePer = 'hour' | 'day';
 
 export interface OfferedRate {

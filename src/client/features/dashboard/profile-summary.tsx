@@ -1,7 +1,7 @@
 // The dashboard's profile summary: photo or initial, name, skills, tier, rating (x/5) and reviews, with links to
 // the public profile and the tier upgrade.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { ArrowUpCircle, Eye, Star } from 'lucide-react';
+import { ArrowUpCircle, CalendarDays, Eye, Star } from 'lucide-react';
 import { categoryLabel } from '../../../shared/i18n/category-labels.js';
 import { Avatar } from '../../components/ui/avatar.js';
 import { LinkButton } from '../../components/ui/button.js';
@@ -64,6 +64,11 @@ export function ProfileSummary({ worker }: { worker: OwnWorkerProfile }) {
           <LinkButton variant="gold" href="/tier-upgrade" onClick={go('/tier-upgrade')}>
             <ArrowUpCircle size={16} aria-hidden="true" />
             <Trans>Upgrade Tier</Trans>
+          </LinkButton>
+          {/* Her booked visits and the hours she can work (issue 33): its own chunk, not the dashboard's. */}
+          <LinkButton variant="outline" href="/my-week" onClick={go('/my-week')}>
+            <CalendarDays size={16} aria-hidden="true" />
+            <Trans>My Week</Trans>
           </LinkButton>
         </div>
       </CardContent>

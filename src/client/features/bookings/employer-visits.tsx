@@ -1,0 +1,132 @@
+// The household's upcoming visits (issue 33): every visit of its bookings, upcoming first, with cancel (saying
+// first whether now is late and what it costs), skip one visit of a series, mark a visit done, and ending a series
+// from a date.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { todayInSouthAfrica } from '../../../shared/pay/minimum-wage.js';
+import type { CancelVisitAnswer } from '../../../shared/schemas/bookings.js';
+import { Button } from '../../components/ui/button.js';
+import { Spinner } from '../../components/ui/spinner.js';
+import { serverMessage } from '../../lib/api.js';
+import { useFormatMoney } from '../../lib/format-money.js';
+import { useBookings, useMarkVisitDone } from './api.js';
+import { type EndMode, EndVisitDialog } from './cancel-visit-dialog.js';
+import { type BookedVisit, isUpcoming, visitsOf } from './labels.js';
+import { SeriesCard } from './series-card.js';
+import { ActionResult, VisitLists } from './visit-lists.js';
+
+/** A booked visit whose start has passed (South African time): the household may mark it done. */
+function hasStarted(item: BookedVisit, now: Date): boolean {
+  return new Date(`${item.visit.date}T${item.visit.start}:00+02:00`).getTime() <= now.getTime();
+}
+
+export function EmployerVisits() {
+  const { t } = useLingui();
+  const money = useFormatMoney();
+  const bookings = useBookings();
+  const done = useMarkVisitDone();
+  const [ending, setEnding] = useState<{ item: BookedVisit; mode: EndMode } | null>(null);
+  const [result, setResult] = useState('');
+  const onEnded = (answer: CancelVisitAnswer, mode: EndMode) => {
+    setEnding(null);
+    const fee = money(answer.feeCents, { decimals: true });
+    if (answer.feeCents > 0) {
+      setResult(
+        mode === 'skip'
+          ? t`Visit skipped late. Late-cancellation fee: ${fee}.`
+          : t`Visit cancelled late. Late-cancellation fee: ${fee}.`,
+      );
+    } else setResult(mode === 'skip' ? t`Visit skipped. No fee.` : t`Visit cancelled. No fee.`);
+  };
+  if (bookings.isLoading) return <Spinner label={t`Loading your visits`} />;
+  if (bookings.isError || !bookings.data) {
+    return (
+      <p role="alert" className="text-red-700">
+        {serverMessage(bookings.error) ?? t`Could not load your visits. Please try again.`}
+      </p>
+    );
+  }
+  const mine = bookings.data.bookings.filter((b) => b.role === 'employer');
+  const today = todayInSouthAfrica();
+  const now = new Date();
+  const { upcoming, earlier } = visitsOf(mine, today);
+  const series = mine.filter(
+    (b) => b.repeat !== 'none' && !b.endedFrom && b.visits.some((v) => isUpcoming(v, today)),
+  );
+  const actions = (item: BookedVisit) => {
+    const { visit, booking } = item;
+    const open = visit.status === 'booked' || visit.status === 'requested';
+    return (
+      <>
+        {open && visit.date >= today ? (
+          <Button variant="outline" size="sm" onClick={() => setEnding({ item, mode: 'cancel' })}>
+            <Trans>Cancel visit</Trans>
+          </Button>
+        ) : null}
+        {open && visit.date >= today && booking.repeat !== 'none' ? (
+          <Button variant="outline" size="sm" onClick={() => setEnding({ item, mode: 'skip' })}>
+            <Trans>Skip visit</Trans>
+          </Button>
+        ) : null}
+        {visit.status === 'booked' && hasStarted(item, now) ? (
+          <Button
+            size="sm"
+            disabled={done.isPending}
+            onClick={() =>
+              done.mutate(
+                { bookingId: booking.id, visitId: visit.id },
+                { onSuccess: () => setResult(t`Visit marked done.`) },
+              )
+            }
+          >
+            <Trans>Mark done</Trans>
+          </Button>
+        ) : null}
+      </>
+    );
+  };
+  return (
+    <div className="grid gap-6">
+      <ActionResult text={result} />
+      {done.error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {serverMessage(done.error) ?? t`Could not change this visit. Please try again.`}
+        </p>
+      ) : null}
+      <VisitLists
+        upcoming={upcoming}
+        earlier={earlier}
+        actions={actions}
+        empty={
+          <>
+            {t`No visits booked yet. Book a worker from their profile.`}{' '}
+            <Link href="/find-workers" className="text-brand-800 underline">
+              <Trans>Find Workers</Trans>
+            </Link>
+          </>
+        }
+      />
+      {series.length > 0 ? (
+        <section aria-labelledby="series-title" className="grid gap-3">
+          <h2 id="series-title" className="text-lg font-semibold">
+            <Trans>Repeating bookings</Trans>
+          </h2>
+          <ul className="grid gap-3">
+            {series.map((booking) => (
+              <SeriesCard key={booking.id} booking={booking} onEnded={setResult} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {ending ? (
+        <EndVisitDialog
+          item={ending.item}
+          mode={ending.mode}
+          onClose={() => setEnding(null)}
+          onEnded={onEnded}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// Route /my-week: the worker's visits, cancelling one, and her availability (issue 33).
+import { Trans } from '@lingui/react/macro';
+import { Spinner } from '../components/ui/spinner.js';
+import { useRequireAuth } from '../features/auth/index.js';
+import { MyWeek } from '../features/bookings/index.js';
+
+export default function MyWeekPage() {
+  const { user } = useRequireAuth('/my-week');
+  if (!user) return <Spinner />;
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-4 px-4 py-8">
+      <h1 className="text-2xl font-bold">
+        <Trans>My Week</Trans>
+      </h1>
+      <MyWeek />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// Issue 33 at 360 px: a worker sets her Tuesday hours on My Week; an employer books her every Tuesday from her
+// profile (the minimum wage's refusal shown first, the pay per visit before sending); she accepts on the developer
+// phone by replying 1; both see the visits (she with the workplace address); the employer cancels one late and the
+// fee shows on both sides. "Late" is the day before the visit at 16:00: the page's clock and its one cancel request
+// name that moment (REQUEST_CLOCK, decision 0336), every other request keeps the real clock.
+import { expect, type Page, test } from '@playwright/test';
+import { todayInSouthAfrica } from '../../src/shared/pay/minimum-wage.js';
+import { createEmployer, createWorker, signInByApi, uniqueName } from './factories.js';
+import { checkPage } from './layout-checks.js';
+
+test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
+
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The Tuesday of the week after this one's seven days (what "Next week" on the booking page shows). */
+function tuesdayNextWeek(): string {
+  const from = addDays(todayInSouthAfrica(), 7);
+  for (let i = 0; i < 7; i++) {
+    const date = addDays(from, i);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 2) return date;
+  }
+  throw new Error('no Tuesday in a week');
+}
+
+async function setTuesdayHours(page: Page): Promise<void> {
+  await page.goto('/my-week');
+  await expect(page.getByRole('heading', { name: 'My Week', level: 1 })).toBeVisible();
+  await expect(page.getByText('No visits booked yet.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Add hours on Tuesday' }).click();
+  await expect(page.getByLabel('Tuesday from')).toHaveValue('08:00');
+  await expect(page.getByLabel('Tuesday until')).toHaveValue('16:00');
+  await page.getByRole('button', { name: 'Save availability' }).click();
+  await expect(page.getByTestId('availability-result')).toHaveText('Your availability is saved.');
+  await checkPage(page);
+}
+
+test('an employer books a worker every Tuesday, she accepts by replying 1, and a late cancellation shows its fee to both', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const name = uniqueName('Nomsa');
+  const worker = await createWorker({ fullName: name });
+  const employerPhone = await createEmployer({ verified: true, firstName: 'Zanele' });
+  const tuesday = tuesdayNextWeek();
+
+  // The worker's own phone: her hours on My Week.
+  const workerContext = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+  });
+  const workerPage = await workerContext.newPage();
+  await signInByApi(workerPage, worker.phone);
+  await setTuesdayHours(workerPage);
+
+  // The employer books her from her profile: next week's Tuesday, from her free times.
+  await signInByApi(page, employerPhone);
+  await page.goto(`/worker/${worker.id}`);
+  await page.getByRole('link', { name: 'Book', exact: true }).click();
+  await expect(page.getByRole('heading', { name: `Book ${name}`, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Next week' }).click();
+  const day = page.getByTestId('free-day').filter({ hasText: 'Tuesday' });
+  await day.getByRole('button', { name: /^Free 08:00 to 16:00/ }).click();
+  await expect(page.getByLabel('Date')).toHaveValue(tuesday);
+  await expect(page.getByLabel('Start time')).toHaveValue('08:00');
+  await page.getByLabel('Hours').fill('4');
+  await page.getByRole('radio', { name: 'Every week' }).check();
+  await page.getByLabel('Workplace address (optional)').fill('12 Vilakazi Street, Orlando West');
+  await checkPage(page);
+
+  // Below the minimum wage: the server's refusal names it, under the rate.
+  await page.getByLabel('Hourly rate (R)').fill('20');
+  await page.getByRole('button', { name: 'Send booking request' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The national minimum wage on' })).toBeVisible();
+
+  await page.getByLabel('Hourly rate (R)').fill('40');
+  await expect(page.getByTestId('visit-pay')).toContainText('Pay per visit: R160.00');
+  await page.getByRole('button', { name: 'Send booking request' }).click();
+  await expect(page.getByText(`Booking request sent to ${name}.`)).toBeVisible();
+  await checkPage(page);
+
+  // She accepts on the developer phone by replying 1 to the request, which names the visit.
+  const phone = await workerContext.newPage();
+  await phone.goto('/dev/phone');
+  await phone.getByRole('button', { name: new RegExp(`^${name} · `) }).click();
+  const chat = phone.getByRole('region', { name: /^Chat with \+27/ });
+  await expect(chat.getByTestId('dev-phone-message').filter({ hasText: 'Zanele' }).last()).toContainText(
+    '08:00',
+  );
+  await chat.getByLabel('Reply as this phone').fill('1');
+  await chat.getByRole('button', { name: 'Send reply' }).click();
+  await expect(chat.getByTestId('dev-phone-message').last()).toContainText('You accepted');
+
+  // Both see the visits: hers with the workplace's street address, now that she accepted.
+  await workerPage.goto('/my-week');
+  const herFirst = workerPage.getByTestId('upcoming-visits').getByTestId('visit').first();
+  await expect(herFirst.getByRole('heading', { level: 3 })).toContainText('Tuesday');
+  await expect(herFirst.getByTestId('visit-status')).toHaveText('Booked');
+  await expect(herFirst).toContainText('08:00 to 12:00 · 4 hours · R160.00');
+  await expect(herFirst).toContainText('Address: 12 Vilakazi Street, Orlando West');
+  await checkPage(workerPage);
+
+  // The employer, the day before the first visit at 16:00: late, by the page's clock and by the server's.
+  const late = new Date(`${addDays(tuesday, -1)}T16:00:00+02:00`);
+  await page.clock.install({ time: late });
+  await page.route('**/api/bookings/*/visits/*/cancel', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-request-clock': late.toISOString() } }),
+  );
+  await page.goto('/visits');
+  await expect(page.getByRole('heading', { name: 'Booked Visits', level: 1 })).toBeVisible();
+  const first = page.getByTestId('upcoming-visits').getByTestId('visit').first();
+  await expect(first.getByTestId('visit-status')).toHaveText('Booked');
+  await expect(first).toContainText(`Worker: ${name}`);
+  await checkPage(page);
+  await first.getByRole('button', { name: 'Cancel visit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
+  await expect(dialog.getByTestId('cancel-preview')).toHaveText(
+    `Cancelling now is late: you will owe ${name} a late-cancellation fee of R80.00.`,
+  );
+  await dialog.getByLabel('Reason (optional)').fill('Family emergency');
+  await checkPage(page);
+  await dialog.getByRole('button', { name: 'Cancel visit' }).click();
+  await expect(page.getByTestId('visit-action-result')).toHaveText(
+    'Visit cancelled late. Late-cancellation fee: R80.00.',
+  );
+  const cancelled = page.getByTestId('earlier-visits').getByTestId('visit').first();
+  await expect(cancelled.getByTestId('visit-status')).toHaveText('Cancelled');
+  await expect(cancelled.getByTestId('late-cancellation')).toContainText('Late-cancellation fee: R80.00');
+  await checkPage(page);
+
+  // ...and she sees the same fee, owed to her.
+  await workerPage.reload();
+  const hers = workerPage.getByTestId('earlier-visits').getByTestId('visit').first();
+  await expect(hers.getByTestId('visit-status')).toHaveText('Cancelled');
+  await expect(hers.getByTestId('late-cancellation')).toContainText('Late-cancellation fee: R80.00');
+  await expect(hers.getByTestId('late-cancellation')).toContainText(
+    'The household cancelled late and owes you this.',
+  );
+  await checkPage(workerPage);
+  await workerContext.close();
+});
