@@ -25,6 +25,7 @@ import { authRoutes } from './features/auth/routes.js';
 import { avatarRoutes } from './features/avatars/routes.js';
 import { bookingRoutes } from './features/bookings/routes.js';
 import { devPhoneRoutes } from './features/dev-phone/routes.js';
+import { earningsRoutes } from './features/earnings/routes.js';
 import { employerRoutes } from './features/employer/routes.js';
 import { healthRoutes } from './features/health/routes.js';
 import { hiresRoutes } from './features/hires/routes.js';
@@ -348,6 +349,7 @@ export async function buildApp(
   await app.register(savedWorkerRoutes, { prefix: '/api/saved-workers' });
   await app.register(meRoutes, { prefix: '/api/me' });
   await app.register(payoutRoutes, { prefix: '/api/me' });
+  await app.register(earningsRoutes, { prefix: '/api/me' });
   await app.register(publicFilesRoutes, { prefix: '/files' });
   await app.register(uploadRoutes, { prefix: '/api/upload' });
   await app.register(workerRegistrationRoutes, { prefix: '/api/workers' });

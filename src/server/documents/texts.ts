@@ -88,9 +88,57 @@ export interface PayslipTexts {
   keepRecords: string;
 }
 
+/** The worker's monthly earnings statement (issue 34): her income record from the ledger. */
+export interface StatementTexts {
+  lang: string;
+  title: string;
+  number: string;
+  issued: string;
+  worker: string;
+  month: string;
+  /** {month} ({start} to {end}). */
+  monthValue: string;
+  /** January to December. */
+  monthNames: readonly [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
+  visit: string;
+  hours: string;
+  rate: string;
+  amount: string;
+  visitStatuses: { held: string; released: string; refunded: string };
+  noVisits: string;
+  visitPay: string;
+  tips: string;
+  lateFees: string;
+  earned: string;
+  stillHeld: string;
+  refunded: string;
+  payouts: string;
+  payoutStatuses: { pending: string; in_flight: string; paid: string; failed: string; reversed: string };
+  paidOut: string;
+  balance: string;
+  held: string;
+  paidOutToDate: string;
+  /** What the statement proves: {name} and {month}. */
+  proves: string;
+}
+
 /** Every label of both documents in one language: one file per language in document-texts/, so a missing label
  * is a type error. */
 export interface DocumentTexts {
   contract: ContractTexts;
   payslip: PayslipTexts;
+  statement: StatementTexts;
 }

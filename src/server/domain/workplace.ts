@@ -4,7 +4,7 @@
 // whose suburb and city the request, the reminder and the replacements already name (decisions 0232, 0325, 0327),
 // so the area and the street never disagree. Who may read the answer is domain/visibility.ts
 // (isWorkplaceAddressVisible); this only finds it.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { hires, jobApplications, jobPosts } from '../db/schema.js';
 
@@ -44,4 +44,51 @@ export async function workplaceOf(db: DbOrTx, hireId: string): Promise<Workplace
     .orderBy(desc(jobPosts.createdAt))
     .limit(1);
   return { address: latest ? postAddress(latest) : null };
+}
+
+/** A suburb and city, never the street: what a statement or a list may show of where a hire's work happens. */
+function areaOf(post: Pick<PostPlace, 'suburb' | 'city'>): string | null {
+  return [post.suburb, post.city].filter(Boolean).join(', ') || null;
+}
+
+/**
+ * The general area of each hire's workplace, found as workplaceOf finds the street (its job post's, else the
+ * household's latest post's), so the two never disagree; a hire with none known is absent from the answer.
+ */
+export async function workplaceAreas(db: DbOrTx, hireIds: readonly string[]): Promise<Map<string, string>> {
+  const areas = new Map<string, string>();
+  if (hireIds.length === 0) return areas;
+  const fromJobs = await db
+    .select({ hireId: jobApplications.hireId, suburb: jobPosts.suburb, city: jobPosts.city })
+    .from(jobApplications)
+    .innerJoin(jobPosts, eq(jobPosts.id, jobApplications.jobPostId))
+    .where(inArray(jobApplications.hireId, [...hireIds]));
+  for (const row of fromJobs) {
+    const area = areaOf(row);
+    if (row.hireId && area) areas.set(row.hireId, area);
+  }
+  const rest = hireIds.filter((id) => !areas.has(id));
+  if (rest.length === 0) return areas;
+  const employers = await db
+    .select({ id: hires.id, employerUserId: hires.employerUserId })
+    .from(hires)
+    .where(inArray(hires.id, rest));
+  const employerIds = [...new Set(employers.map((e) => e.employerUserId).filter((id) => id !== null))];
+  if (employerIds.length === 0) return areas;
+  const posts = await db
+    .select({ employerUserId: jobPosts.employerUserId, suburb: jobPosts.suburb, city: jobPosts.city })
+    .from(jobPosts)
+    .where(inArray(jobPosts.employerUserId, employerIds))
+    .orderBy(desc(jobPosts.createdAt));
+  const latest = new Map<string, string>();
+  for (const post of posts) {
+    const area = areaOf(post);
+    if (post.employerUserId && area && !latest.has(post.employerUserId))
+      latest.set(post.employerUserId, area);
+  }
+  for (const hire of employers) {
+    const area = hire.employerUserId ? latest.get(hire.employerUserId) : undefined;
+    if (area) areas.set(hire.id, area);
+  }
+  return areas;
 }

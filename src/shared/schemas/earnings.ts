@@ -3,6 +3,7 @@
 // integer cents, derived from the ledger's entries (balances are never stored). A visit's money belongs to the month
 // of the visit's South African date; a payout to the month it was sent in (decision 0367).
 import * as z from 'zod';
+import { LANGUAGE_CODES } from '../i18n/languages.js';
 import { sharedMessage } from '../i18n/messages.js';
 import { PAYOUT_STATUSES } from './payouts.js';
 
@@ -22,8 +23,8 @@ const month = z.string().regex(EARNINGS_MONTH_PATTERN, EARNINGS_MESSAGES.month);
 export const earningsQuerySchema = z.object({ month: month.optional() });
 /** GET /api/me/earnings/:month.pdf */
 export const statementParamsSchema = z.object({ month });
-/** The statement's language: hers when absent (one of the seven, else English). */
-export const statementQuerySchema = z.object({ lang: z.string().max(10).optional() });
+/** The statement's language, one of the seven: her saved language when absent (else English). */
+export const statementQuerySchema = z.object({ lang: z.enum(LANGUAGE_CODES).optional() });
 
 /**
  * A visit's pay: 'held' (paid by the household, not yet hers: the visit is ahead, or a problem holds it),

@@ -1,7 +1,7 @@
 // Afrikaans labels for the contract and payslip PDFs. Machine-assisted, awaiting review by a first-language speaker
 // (review status as in docs/i18n/README.md; terms from docs/i18n/glossary.md, "u" as in legal texts); the English
 // copy, which every worker may also download, binds.
-import type { ContractTexts, DocumentTexts, PayslipTexts } from '../texts.js';
+import type { ContractTexts, DocumentTexts, PayslipTexts, StatementTexts } from '../texts.js';
 
 const frequencies = {
   weekly: 'weekliks',
@@ -96,4 +96,58 @@ const payslip: PayslipTexts = {
     'Die werkgewer hou hierdie rekord vir minstens drie jaar. Hierdie vertaling is masjien-ondersteun: die Engelse afskrif is bindend (English copy binding).',
 };
 
-export const AF_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip };
+const statement: StatementTexts = {
+  lang: 'af',
+  title: 'Verdiensstaat',
+  number: 'Staatnommer',
+  issued: 'Datum van uitreiking',
+  worker: 'Werker',
+  month: 'Maand',
+  monthValue: '{month} ({start} tot {end})',
+  monthNames: [
+    'Januarie',
+    'Februarie',
+    'Maart',
+    'April',
+    'Mei',
+    'Junie',
+    'Julie',
+    'Augustus',
+    'September',
+    'Oktober',
+    'November',
+    'Desember',
+  ],
+  visit: 'Besoek',
+  hours: 'Ure',
+  rate: 'Tarief',
+  amount: 'Bedrag',
+  visitStatuses: {
+    held: 'teruggehou',
+    released: 'vrygestel',
+    refunded: 'terugbetaal',
+  },
+  noVisits: 'Geen besoeke hierdie maand nie',
+  visitPay: 'Betaling vir besoeke',
+  tips: 'Fooitjies',
+  lateFees: 'Laat-kansellasiefooie',
+  earned: 'Totaal verdien',
+  stillHeld: 'Waarvan nog teruggehou (besoeke nog nie klaar nie)',
+  refunded: 'Aan huishoudings terugbetaal (besoeke wat nie plaasgevind het nie)',
+  payouts: 'Uitbetalings na jou bank',
+  payoutStatuses: {
+    pending: 'wag',
+    in_flight: 'op pad',
+    paid: 'betaal',
+    failed: 'misluk',
+    reversed: 'omgekeer',
+  },
+  paidOut: 'Hierdie maand uitbetaal',
+  balance: 'Saldo nou (om uit te betaal)',
+  held: 'Nou teruggehou',
+  paidOutToDate: 'Tot dusver uitbetaal',
+  proves:
+    'Hierdie staat is ’n rekord van die inkomste wat {name} in {month} deur Work Local verdien het: wat die huishoudings waarvoor sy gewerk het vir haar besoeke betaal het, haar fooitjies en laat-kansellasiefooie, en wat aan haar bank uitbetaal is, soos in die Work Local-grootboek aangeteken. Sy het alles ontvang; die huishoudings het die verwerkingsfooie betaal. Dit kan as bewys van inkomste getoon word. Hierdie vertaling is masjien-ondersteun: die Engelse afskrif is bindend (English copy binding).',
+};
+
+export const AF_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip, statement };

@@ -1,5 +1,5 @@
 // English labels of the contract and payslip PDFs: the reference set, and the copy that binds.
-import type { ContractTexts, DocumentTexts, PayslipTexts } from '../texts.js';
+import type { ContractTexts, DocumentTexts, PayslipTexts, StatementTexts } from '../texts.js';
 
 const contract: ContractTexts = {
   lang: 'en',
@@ -88,4 +88,58 @@ const payslip: PayslipTexts = {
   keepRecords: 'The employer keeps this record for at least three years.',
 };
 
-export const EN_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip };
+const statement: StatementTexts = {
+  lang: 'en',
+  title: 'Earnings statement',
+  number: 'Statement number',
+  issued: 'Date of issue',
+  worker: 'Worker',
+  month: 'Month',
+  monthValue: '{month} ({start} to {end})',
+  monthNames: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  visit: 'Visit',
+  hours: 'Hours',
+  rate: 'Rate',
+  amount: 'Amount',
+  visitStatuses: {
+    held: 'held',
+    released: 'released',
+    refunded: 'refunded',
+  },
+  noVisits: 'No visits this month',
+  visitPay: 'Pay for visits',
+  tips: 'Tips',
+  lateFees: 'Late-cancellation fees',
+  earned: 'Total earned',
+  stillHeld: 'Of which still held (visits not yet done)',
+  refunded: 'Refunded to households (visits that did not happen)',
+  payouts: 'Payouts to your bank',
+  payoutStatuses: {
+    pending: 'waiting',
+    in_flight: 'on its way',
+    paid: 'paid',
+    failed: 'failed',
+    reversed: 'reversed',
+  },
+  paidOut: 'Paid out this month',
+  balance: 'Balance now (to be paid out)',
+  held: 'Held now',
+  paidOutToDate: 'Paid out to date',
+  proves:
+    'This statement is a record of the income {name} earned through Work Local in {month}: what the households she worked for paid for her visits, her tips and late-cancellation fees, and what was paid out to her bank, as recorded in the Work Local ledger. She received all of it; the households paid the processing fees. It may be shown as proof of income.',
+};
+
+export const EN_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip, statement };

@@ -1,7 +1,7 @@
 // Sepedi labels for the contract and payslip PDFs. Machine-assisted, awaiting review by a first-language speaker
 // (review status as in docs/i18n/README.md; terms from docs/i18n/glossary.md); the English copy, which every worker
 // may also download, binds.
-import type { ContractTexts, DocumentTexts, PayslipTexts } from '../texts.js';
+import type { ContractTexts, DocumentTexts, PayslipTexts, StatementTexts } from '../texts.js';
 
 const frequencies = {
   weekly: 'beke le beke',
@@ -97,4 +97,58 @@ const payslip: PayslipTexts = {
     'Mothwadi o boloka rekhoto ye bonyane mengwaga ye meraro. Phetolelo ye e dirilwe ka thušo ya motšhene: kopi ya Seisemane ke yona ya semolao (English copy binding).',
 };
 
-export const NSO_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip };
+const statement: StatementTexts = {
+  lang: 'nso',
+  title: 'Setatamente sa letseno',
+  number: 'Nomoro ya setatamente',
+  issued: 'Letšatšikgwedi la go ntšhwa',
+  worker: 'Mošomi',
+  month: 'Kgwedi',
+  monthValue: '{month} ({start} go fihla {end})',
+  monthNames: [
+    'Janaware',
+    'Feberware',
+    'Matšhe',
+    'Aporele',
+    'Mei',
+    'June',
+    'Julae',
+    'Agostose',
+    'Setemere',
+    'Oktoboro',
+    'Nofemere',
+    'Disemere',
+  ],
+  visit: 'Etelo',
+  hours: 'Diiri',
+  rate: 'Tekanyo',
+  amount: 'Tšhelete',
+  visitStatuses: {
+    held: 'e swerwe',
+    released: 'e lokolotšwe',
+    refunded: 'e bušeditšwe',
+  },
+  noVisits: 'Ga go na maeto kgweding ye',
+  visitPay: 'Moputso wa maeto',
+  tips: 'Dithipi',
+  lateFees: 'Ditefo tša go khansela morago ga nako',
+  earned: 'Palomoka ya letseno',
+  stillHeld: 'Go yona, yeo e sa swerwego (maeto ao a sa fetšwago)',
+  refunded: 'Yeo e bušeditšwego malapeng (maeto ao a sa diregago)',
+  payouts: 'Ditefelo go panka ya gago',
+  payoutStatuses: {
+    pending: 'e letile',
+    in_flight: 'e tseleng',
+    paid: 'e lefetšwe',
+    failed: 'e paletšwe',
+    reversed: 'e bušeditšwe morago',
+  },
+  paidOut: 'Yeo e lefetšwego kgweding ye',
+  balance: 'Palo ya bjale (yeo e tlago go lefelwa)',
+  held: 'Yeo e swerwego bjale',
+  paidOutToDate: 'Yeo e lefetšwego go fihla bjale',
+  proves:
+    'Setatamente se ke rekhoto ya letseno leo {name} a le hweditšego ka Work Local ka {month}: seo malapa ao a a šomeditšego a se lefetšego maeto a gagwe, dithipi tša gagwe le ditefo tša go khansela morago ga nako, le seo se lefetšwego pankeng ya gagwe, bjalo ka ge se ngwadilwe go ledger ya Work Local. O hweditše sohle; malapa a lefile ditefo tša tshepedišo. Se ka bontšhwa bjalo ka bohlatse bja letseno. Phetolelo ye e dirilwe ka thušo ya motšhene: kopi ya Seisemane ke yona ya semolao (English copy binding).',
+};
+
+export const NSO_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip, statement };

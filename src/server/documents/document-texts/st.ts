@@ -1,7 +1,7 @@
 // Sesotho labels for the contract and payslip PDFs. Machine-assisted, awaiting review by a first-language speaker
 // (review status as in docs/i18n/README.md; terms from docs/i18n/glossary.md); the English copy, which every worker
 // may also download, binds.
-import type { ContractTexts, DocumentTexts, PayslipTexts } from '../texts.js';
+import type { ContractTexts, DocumentTexts, PayslipTexts, StatementTexts } from '../texts.js';
 
 const frequencies = {
   weekly: 'beke le beke',
@@ -97,4 +97,58 @@ const payslip: PayslipTexts = {
     'Mohiri o boloka rekoto ena bonyane dilemo tse tharo. Phetolelo ena e entswe ka thuso ya motjhini: kopi ya Senyesemane ke yona ya molao (English copy binding).',
 };
 
-export const ST_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip };
+const statement: StatementTexts = {
+  lang: 'st',
+  title: 'Setatemente sa moputso',
+  number: 'Nomoro ya setatemente',
+  issued: 'Letsatsi la ho ntshwa',
+  worker: 'Mosebeletsi',
+  month: 'Kgwedi',
+  monthValue: '{month} ({start} ho isa ho {end})',
+  monthNames: [
+    'Pherekgong',
+    'Hlakola',
+    'Hlakubele',
+    'Mmesa',
+    'Motsheanong',
+    'Phupjane',
+    'Phupu',
+    'Phato',
+    'Lwetse',
+    'Mphalane',
+    'Pudungwana',
+    'Tshitwe',
+  ],
+  visit: 'Ketelo',
+  hours: 'Dihora',
+  rate: 'Sekgahla',
+  amount: 'Tjhelete',
+  visitStatuses: {
+    held: 'e tshwerwe',
+    released: 'e lokollotswe',
+    refunded: 'e kgutlisitswe',
+  },
+  noVisits: 'Ha ho maeto kgweding ena',
+  visitPay: 'Moputso wa maeto',
+  tips: 'Dithipi',
+  lateFees: 'Ditefiso tsa ho hlakola kamora nako',
+  earned: 'Kakaretso ya moputso',
+  stillHeld: 'Ho yona, e sa ntseng e tshwerwe (maeto a so qetwang)',
+  refunded: 'E kgutlisetswang malapeng (maeto a sa etsahalang)',
+  payouts: 'Ditefo bankeng ya hao',
+  payoutStatuses: {
+    pending: 'e emetse',
+    in_flight: 'e tseleng',
+    paid: 'e lefilwe',
+    failed: 'e hlolehile',
+    reversed: 'e kgutlisitswe morao',
+  },
+  paidOut: 'E lefilweng kgweding ena',
+  balance: 'Tekanyo hona jwale (e tla lefuwa)',
+  held: 'E tshwerweng hona jwale',
+  paidOutToDate: 'E lefilweng ho fihlela hona jwale',
+  proves:
+    'Setatemente sena ke rekoto ya moputso oo {name} a o fumaneng ka Work Local ka {month}: seo malapa ao a a sebeleditseng a se lefileng bakeng sa maeto a hae, dithipi tsa hae le ditefiso tsa ho hlakola kamora nako, le seo se lefilweng bankeng ya hae, jwalo ka ha se ngotswe ho ledger ya Work Local. O fumane sohle; malapa a lefile ditefiso tsa tshebetso. Se ka bontshwa e le bopaki ba moputso. Phetolelo ena e entswe ka thuso ya motjhini: kopi ya Senyesemane ke yona ya molao (English copy binding).',
+};
+
+export const ST_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip, statement };

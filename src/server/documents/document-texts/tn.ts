@@ -1,7 +1,7 @@
 // Setswana labels for the contract and payslip PDFs. Machine-assisted, awaiting review by a first-language speaker
 // (review status as in docs/i18n/README.md; terms from docs/i18n/glossary.md); the English copy, which every worker
 // may also download, binds.
-import type { ContractTexts, DocumentTexts, PayslipTexts } from '../texts.js';
+import type { ContractTexts, DocumentTexts, PayslipTexts, StatementTexts } from '../texts.js';
 
 const frequencies = {
   weekly: 'beke le beke',
@@ -97,4 +97,58 @@ const payslip: PayslipTexts = {
     'Mothapi o boloka rekoto e bonnye dingwaga di le tharo. Phetolelo e e dirilwe ka thuso ya motšhine: khopi ya Seesemane ke yone ya semolao (English copy binding).',
 };
 
-export const TN_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip };
+const statement: StatementTexts = {
+  lang: 'tn',
+  title: 'Setatamente sa dituelo',
+  number: 'Nomoro ya setatamente',
+  issued: 'Letlha la go ntshiwa',
+  worker: 'Modiri',
+  month: 'Kgwedi',
+  monthValue: '{month} ({start} go fitlha {end})',
+  monthNames: [
+    'Ferikgong',
+    'Tlhakole',
+    'Mopitlwe',
+    'Moranang',
+    'Motsheganang',
+    'Seetebosigo',
+    'Phukwi',
+    'Phatwe',
+    'Lwetse',
+    'Diphalane',
+    'Ngwanatsele',
+    'Sedimonthole',
+  ],
+  visit: 'Ketelo',
+  hours: 'Diura',
+  rate: 'Selekanyo',
+  amount: 'Madi',
+  visitStatuses: {
+    held: 'a tshotswe',
+    released: 'a golotswe',
+    refunded: 'a busitswe',
+  },
+  noVisits: 'Ga go na diketelo mo kgweding e',
+  visitPay: 'Tuelo ya diketelo',
+  tips: 'Dithipi',
+  lateFees: 'Dituelo tsa go phimola morago ga nako',
+  earned: 'Palogotlhe ya dituelo',
+  stillHeld: 'Mo go one, a santse a tshotswe (diketelo tse di iseng di fele)',
+  refunded: 'A a busediwang kwa malapeng (diketelo tse di sa diragalang)',
+  payouts: 'Dituelo kwa bankeng ya gago',
+  payoutStatuses: {
+    pending: 'e emetse',
+    in_flight: 'e mo tseleng',
+    paid: 'e duetswe',
+    failed: 'e paletswe',
+    reversed: 'e busitswe morago',
+  },
+  paidOut: 'A a duetsweng mo kgweding e',
+  balance: 'Balanse jaanong (e e tla duelwang)',
+  held: 'A a tshotsweng jaanong',
+  paidOutToDate: 'A a duetsweng go fitlha jaanong',
+  proves:
+    'Setatamente se ke rekoto ya dituelo tse {name} a di amogetseng ka Work Local ka {month}: se malapa a a a diretseng a se duetseng diketelo tsa gagwe, dithipi tsa gagwe le dituelo tsa go phimola morago ga nako, le se se duetsweng kwa bankeng ya gagwe, jaaka se kwadilwe mo ledger ya Work Local. O amogetse gotlhe; malapa a duetse dituelo tsa tiragatso. Se ka bontshiwa jaaka bosupi jwa letseno. Phetolelo e e dirilwe ka thuso ya motšhine: khopi ya Seesemane ke yone ya semolao (English copy binding).',
+};
+
+export const TN_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip, statement };

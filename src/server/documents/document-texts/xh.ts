@@ -2,7 +2,7 @@
 // (review status as in docs/i18n/README.md; terms from docs/i18n/glossary.md, the person who works as "umntu
 // osebenzayo" where "umsebenzi" could be read as the job); the English copy, which every worker may also
 // download, binds.
-import type { ContractTexts, DocumentTexts, PayslipTexts } from '../texts.js';
+import type { ContractTexts, DocumentTexts, PayslipTexts, StatementTexts } from '../texts.js';
 
 const frequencies = {
   weekly: 'veki nganye',
@@ -98,4 +98,58 @@ const payslip: PayslipTexts = {
     'Umqeshi ugcina le rekhodi ubuncinane iminyaka emithathu. Le nguqulelo yenziwe ngoncedo lomatshini: ikopi yesiNgesi yiyo esemthethweni (English copy binding).',
 };
 
-export const XH_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip };
+const statement: StatementTexts = {
+  lang: 'xh',
+  title: 'Ingxelo yomvuzo',
+  number: 'Inombolo yengxelo',
+  issued: 'Umhla ekhutshwe ngawo',
+  worker: 'Umntu osebenzayo',
+  month: 'Inyanga',
+  monthValue: '{month} ({start} ukuya ku-{end})',
+  monthNames: [
+    'Janyuwari',
+    'Februwari',
+    'Matshi',
+    'Epreli',
+    'Meyi',
+    'Juni',
+    'Julayi',
+    'Agasti',
+    'Septemba',
+    'Oktobha',
+    'Novemba',
+    'Disemba',
+  ],
+  visit: 'Utyelelo',
+  hours: 'Iiyure',
+  rate: 'Izinga',
+  amount: 'Imali',
+  visitStatuses: {
+    held: 'igciniwe',
+    released: 'ikhululiwe',
+    refunded: 'ibuyisiwe',
+  },
+  noVisits: 'Akukho tyelelo kule nyanga',
+  visitPay: 'Umvuzo wotyelelo',
+  tips: 'Iithiphu',
+  lateFees: 'Iintlawulo zokurhoxisa emva kwexesha',
+  earned: 'Iyonke imali efunyenweyo',
+  stillHeld: 'Kuyo, esagciniweyo (utyelelo olungekagqitywa)',
+  refunded: 'Ebuyiselwe kumakhaya (utyelelo olungenzekanga)',
+  payouts: 'Iintlawulo ebhankini yakho',
+  payoutStatuses: {
+    pending: 'ilindile',
+    in_flight: 'isendleleni',
+    paid: 'ihlawulwe',
+    failed: 'ayiphumelelanga',
+    reversed: 'irhoxisiwe',
+  },
+  paidOut: 'Ehlawulwe kule nyanga',
+  balance: 'Ibhalansi ngoku (eza kuhlawulwa)',
+  held: 'Egciniweyo ngoku',
+  paidOutToDate: 'Ehlawulwe ukuza kuthi ga ngoku',
+  proves:
+    'Le ngxelo yirekhodi yomvuzo {name} awufumene nge-Work Local ngo-{month}: oko amakhaya awasebenzela wona akuhlawulela utyelelo lwakhe, iithiphu zakhe neentlawulo zokurhoxisa emva kwexesha, kunye noko kuhlawulwe ebhankini yakhe, njengoko kubhalwe kwi-ledger ye-Work Local. Wakufumana konke; amakhaya ahlawula iifizi zokuqhuba intlawulo. Inokuboniswa njengobungqina bengeniso. Le nguqulelo yenziwe ngoncedo lomatshini: ikopi yesiNgesi yiyo esemthethweni (English copy binding).',
+};
+
+export const XH_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip, statement };

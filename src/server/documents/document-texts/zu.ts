@@ -1,7 +1,7 @@
 // isiZulu labels for the contract and payslip PDFs. Machine-assisted, awaiting review by a first-language speaker
 // (review status as in docs/i18n/README.md); the PDFs say nothing a reviewer has not yet been able to check in
 // English, which every worker may also download.
-import type { ContractTexts, DocumentTexts, PayslipTexts } from '../texts.js';
+import type { ContractTexts, DocumentTexts, PayslipTexts, StatementTexts } from '../texts.js';
 
 const frequencies = {
   weekly: 'masonto onke',
@@ -97,4 +97,58 @@ const payslip: PayslipTexts = {
     'Umqashi ugcina lo mbhalo okungenani iminyaka emithathu. Lokhu kuhumusha kwenziwe ngosizo lomshini: ikhophi yesiNgisi yiyona esemthethweni (English copy binding).',
 };
 
-export const ZU_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip };
+const statement: StatementTexts = {
+  lang: 'zu',
+  title: 'Isitatimende semali eholiwe',
+  number: 'Inombolo yesitatimende',
+  issued: 'Usuku olukhishwe ngalo',
+  worker: 'Isisebenzi',
+  month: 'Inyanga',
+  monthValue: '{month} ({start} kuya ku-{end})',
+  monthNames: [
+    'Januwari',
+    'Februwari',
+    'Mashi',
+    'Ephreli',
+    'Meyi',
+    'Juni',
+    'Julayi',
+    'Agasti',
+    'Septemba',
+    'Okthoba',
+    'Novemba',
+    'Disemba',
+  ],
+  visit: 'Ukuvakasha',
+  hours: 'Amahora',
+  rate: 'Izinga',
+  amount: 'Imali',
+  visitStatuses: {
+    held: 'igciniwe',
+    released: 'ikhululiwe',
+    refunded: 'ibuyiselwe',
+  },
+  noVisits: 'Akukho ukuvakasha kule nyanga',
+  visitPay: 'Iholo lokuvakasha',
+  tips: 'Amathiphu',
+  lateFees: 'Izimali zokukhansela sekwephuzile',
+  earned: 'Konke okuholiwe',
+  stillHeld: 'Kulokhu, okusagciniwe (ukuvakasha okungakaqedwa)',
+  refunded: 'Okubuyiselwe emakhaya (ukuvakasha okungenzekanga)',
+  payouts: 'Izinkokhelo ebhange lakho',
+  payoutStatuses: {
+    pending: 'ilindile',
+    in_flight: 'isendleleni',
+    paid: 'ikhokhiwe',
+    failed: 'ihlulekile',
+    reversed: 'ihoxisiwe',
+  },
+  paidOut: 'Okukhokhelwe kule nyanga',
+  balance: 'Ibhalansi manje (ezokhokhelwa)',
+  held: 'Okugciniwe manje',
+  paidOutToDate: 'Okukhokhelwe kuze kube manje',
+  proves:
+    'Lesi sitatimende siyirekhodi lemali eholwe ngu-{name} nge-Work Local ngo-{month}: lokho amakhaya asebenze kuwo akukhokhela ukuvakasha kwakhe, amathiphu akhe nezimali zokukhansela sekwephuzile, nalokho okukhokhelwe ebhange lakhe, njengoba kubhalwe ku-ledger ye-Work Local. Wakuthola konke; amakhaya akhokhela izimali zokucubungula. Singakhonjiswa njengobufakazi bemali engenayo. Lokhu kuhumusha kwenziwe ngosizo lomshini: ikhophi yesiNgisi yiyona esemthethweni (English copy binding).',
+};
+
+export const ZU_DOCUMENT_TEXTS: DocumentTexts = { contract, payslip, statement };

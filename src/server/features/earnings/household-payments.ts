@@ -1,0 +1,123 @@
+// GET /api/me/payments: the household's payments for visits (issue 34), line by line as the ledger posted them
+// (payment_items), each visit's refund as the ledger records it. Hers only: by the session's user, no id asked.
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  HOUSEHOLD_PAYMENT_ITEM_KINDS,
+  HOUSEHOLD_PAYMENT_STATUSES,
+  type HouseholdPayment,
+  type REFUND_STATUSES,
+} from '../../../shared/schemas/earnings.js';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  ledgerEntries,
+  ledgerTransactions,
+  paymentItems,
+  payments,
+  visits,
+  workers,
+} from '../../db/schema.js';
+
+type RefundStatus = (typeof REFUND_STATUSES)[number];
+const REFUND_KINDS: Record<string, RefundStatus> = {
+  refund_requested: 'requested',
+  refund_processed: 'processed',
+  refund_failed: 'failed',
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
+  (list as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** Each (payment, visit)'s refund: the amount asked back, and where it stands (the latest step posted). */
+async function refundsOf(db: DbOrTx, references: readonly string[]) {
+  const refunds = new Map<string, { status: RefundStatus; amountCents: number }>();
+  if (references.length === 0) return refunds;
+  const rows = await db
+    .select({
+      kind: ledgerTransactions.kind,
+      reference: sql<string>`${ledgerTransactions.refs}->>'paymentReference'`,
+      visitId: sql<string | null>`${ledgerTransactions.refs}->>'visitId'`,
+      cents:
+        sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} > 0), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(
+      and(
+        inArray(ledgerTransactions.kind, Object.keys(REFUND_KINDS)),
+        inArray(sql`${ledgerTransactions.refs}->>'paymentReference'`, [...references]),
+      ),
+    )
+    .groupBy(ledgerTransactions.id)
+    .orderBy(ledgerTransactions.postedAt, ledgerTransactions.id);
+  for (const row of rows) {
+    const key = `${row.reference}:${row.visitId ?? ''}`;
+    const status = REFUND_KINDS[row.kind] ?? 'requested';
+    const seen = refunds.get(key);
+    refunds.set(key, {
+      status,
+      amountCents: row.kind === 'refund_requested' ? row.cents : (seen?.amountCents ?? row.cents),
+    });
+  }
+  return refunds;
+}
+
+export async function householdPayments(db: DbOrTx, userId: string): Promise<HouseholdPayment[]> {
+  const rows = await db
+    .select({ payment: payments })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        inArray(payments.id, db.select({ id: paymentItems.paymentId }).from(paymentItems)),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(200);
+  if (rows.length === 0) return [];
+  const items = await db
+    .select({
+      paymentId: paymentItems.paymentId,
+      line: paymentItems.line,
+      kind: paymentItems.kind,
+      visitId: paymentItems.visitId,
+      amountCents: paymentItems.amountCents,
+      workerName: workers.fullName,
+      bookingId: visits.hireId,
+      visitDate: visits.date,
+    })
+    .from(paymentItems)
+    .leftJoin(workers, eq(workers.id, paymentItems.workerId))
+    .leftJoin(visits, eq(visits.id, paymentItems.visitId))
+    .where(
+      inArray(
+        paymentItems.paymentId,
+        rows.map((r) => r.payment.id),
+      ),
+    )
+    .orderBy(paymentItems.paymentId, paymentItems.line);
+  const refunds = await refundsOf(
+    db,
+    rows.map((r) => r.payment.reference),
+  );
+  return rows.map(({ payment }) => ({
+    reference: payment.reference,
+    status: oneOf(HOUSEHOLD_PAYMENT_STATUSES, payment.status, 'pending'),
+    amountCents: payment.amountCents,
+    createdAt: payment.createdAt.toISOString(),
+    paidAt: payment.paidAt?.toISOString() ?? null,
+    items: items
+      .filter((i) => i.paymentId === payment.id)
+      .map((i) => ({
+        kind: oneOf(HOUSEHOLD_PAYMENT_ITEM_KINDS, i.kind, 'visit_pay'),
+        visitId: i.visitId,
+        bookingId: i.bookingId,
+        visitDate: i.visitDate,
+        workerName: i.workerName,
+        amountCents: i.amountCents,
+        refund:
+          i.kind === 'visit_pay' ? (refunds.get(`${payment.reference}:${i.visitId ?? ''}`) ?? null) : null,
+      })),
+  }));
+}
