@@ -120,22 +120,16 @@ export function lateFee(t: BookingsTestApp, workerId: string, visitId: string, c
 }
 
 /** A visit that did not happen: its held pay owed back to the household. */
-export function refund(
-  t: BookingsTestApp,
-  workerId: string,
-  visitId: string,
-  cents: number,
-  reference: string,
-) {
+export function refund(t: BookingsTestApp, workerId: string, visitId: string, cents: number) {
   return t.db.transaction((tx) =>
     postTransaction(tx, {
-      eventKey: `refund:${reference}:${visitId}`,
+      eventKey: `refund:${visitId}:0`,
       kind: 'refund_requested',
       entries: [
         debit(workerAccount('worker_held', workerId), cents, visitId),
         credit(platformAccount('refunds'), cents, visitId),
       ],
-      refs: { visitId, paymentReference: reference },
+      refs: { visitId, workerId },
       at: t.now(),
     }),
   );

@@ -19,6 +19,7 @@ import {
   promoCodes,
   reviews,
   users,
+  visits,
   workerReferences,
   workers,
 } from '../db/schema.js';
@@ -32,6 +33,7 @@ import {
   seedDemoIfWanted,
 } from './demo.js';
 import { DEMO_HOUSEHOLDS } from './demo-activity.js';
+import { DEMO_EARNER_PHONE } from './demo-earnings.js';
 import { DEMO_JOB_EMPLOYERS } from './demo-jobs.js';
 import { DEMO_WORKER_PHONE } from './demo-messages.js';
 
@@ -43,6 +45,15 @@ describe('demo data', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  const workerOf = async (phone: string) => {
+    const [row] = await t.db
+      .select({ id: workers.id, userId: workers.userId })
+      .from(workers)
+      .innerJoin(users, eq(users.id, workers.userId))
+      .where(eq(users.phoneNumber, phone));
+    return row!;
+  };
 
   /** seedDemoIfWanted as main.ts calls it, with the seeding decision of the given configuration. */
   const seedWith = (config: Partial<Config>) =>
@@ -205,6 +216,27 @@ describe('demo data', () => {
       .innerJoin(users, eq(users.id, workers.userId))
       .where(eq(users.phoneNumber, DEMO_WORKER_PHONE));
     expect(waiting.map((h) => h.status).sort()).toEqual(['accepted', 'requested']);
+  });
+
+  it('gives a worker five weeks of weekly visits done for two households, and Karen a booking with visits ahead', async () => {
+    const earner = await workerOf(DEMO_EARNER_PHONE);
+    const done = await t.db
+      .select({ status: visits.status, date: visits.date })
+      .from(visits)
+      .where(eq(visits.workerId, earner.id));
+    expect(done).toHaveLength(10);
+    expect(done.every((v) => v.status === 'done')).toBe(true);
+    const [karen] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.phoneNumber, DEMO_ACCOUNTS.employer.phoneNumber));
+    const ahead = await t.db
+      .select({ status: visits.status, startsAt: visits.startsAt })
+      .from(visits)
+      .innerJoin(hires, eq(hires.id, visits.hireId))
+      .where(eq(hires.employerUserId, karen!.id));
+    expect(ahead).toHaveLength(4);
+    expect(ahead.every((v) => v.status === 'booked' && v.startsAt > new Date())).toBe(true);
   });
 
   it('serves every seeded photo URL from the avatar route', async () => {

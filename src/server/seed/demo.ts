@@ -1,13 +1,15 @@
 // The demo: 420 workers over seven cities, a demo admin, a demo employer, a demo worker, a promo code, a few
 // open job posts near the workers (demo-jobs.ts), the payments and hires the admin dashboard charts
 // (demo-activity.ts), a subscribed employer with a hire history (demo-subscriber.ts) and the demo worker's WhatsApp
-// conversation (demo-messages.ts).
+// conversation (demo-messages.ts), and a worker's month of paid visits with the demo employer's paid-ahead booking
+// (demo-earnings.ts).
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_PROMO_TRIAL_DAYS } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
 import { promoCodes, users, workers } from '../db/schema.js';
 import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoEarnings } from './demo-earnings.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import { seedDemoConversation } from './demo-messages.js';
 import { seedDemoSubscriber } from './demo-subscriber.js';
@@ -59,4 +61,5 @@ export async function seedDemoIfWanted(app: FastifyInstance): Promise<void> {
   app.log.info('seeding demo data');
   await seedDemo(database.db);
   await seedDemoConversation(app);
+  await seedDemoEarnings(app);
 }

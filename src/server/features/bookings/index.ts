@@ -1,4 +1,7 @@
-// The bookings feature's public face: the daily extension of repeating bookings (its jobs.ts), and a party's visit
-// for the charges of the visits (features/visit-payments).
+// The bookings feature's public face: the daily extension of repeating bookings (its jobs.ts), a party's visit for
+// the charges of the visits (features/visit-payments), and requesting, answering and marking done a booking for the
+// demo's seed (seed/demo-earnings.ts).
 export { findPartyVisit } from './payload.js';
+export { answerBooking, type BookingDeps, createBooking } from './service.js';
 export { extendRecurringBookings } from './series.js';
+export { markVisitDone } from './visit-actions.js';

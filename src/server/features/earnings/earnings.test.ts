@@ -105,7 +105,7 @@ async function workedMonth() {
   t.at('2026-02-01', '01:00');
   const paidOut = await payout(t, worker, 10_000, true);
   t.at('2026-02-02', '08:00');
-  await refund(t, workerId, notHappening.visit.id, 20_000, `pay-${notHappening.visit.id}`);
+  await refund(t, workerId, notHappening.visit.id, 20_000);
   const visits = [short, evening, february, notHappening].map((b) => b.visit);
   return {
     worker,

@@ -1,5 +1,5 @@
 // GET /api/me/payments: the household's payments for visits (issue 34), line by line as the ledger posted them
-// (payment_items), each visit's refund as the ledger records it. Hers only: by the session's user, no id asked.
+// (payment_items), each visit's refund as the ledger records it (its refund transactions name the visit). Hers only: by the session's user, no id asked.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   HOUSEHOLD_PAYMENT_ITEM_KINDS,
@@ -27,15 +27,15 @@ const REFUND_KINDS: Record<string, RefundStatus> = {
 const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
   (list as readonly string[]).includes(value) ? (value as T) : fallback;
 
-/** Each (payment, visit)'s refund: the amount asked back, and where it stands (the latest step posted). */
-async function refundsOf(db: DbOrTx, references: readonly string[]) {
+/** Each visit's refund: the amount asked back, and where it stands (the latest step the ledger posted). */
+async function refundsOf(db: DbOrTx, visitIds: readonly string[]) {
   const refunds = new Map<string, { status: RefundStatus; amountCents: number }>();
-  if (references.length === 0) return refunds;
+  if (visitIds.length === 0) return refunds;
+  const visitRef = sql<string>`${ledgerTransactions.refs}->>'visitId'`;
   const rows = await db
     .select({
       kind: ledgerTransactions.kind,
-      reference: sql<string>`${ledgerTransactions.refs}->>'paymentReference'`,
-      visitId: sql<string | null>`${ledgerTransactions.refs}->>'visitId'`,
+      visitId: visitRef,
       cents:
         sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.amountCents} > 0), 0)`.mapWith(
           Number,
@@ -43,22 +43,14 @@ async function refundsOf(db: DbOrTx, references: readonly string[]) {
     })
     .from(ledgerTransactions)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .where(
-      and(
-        inArray(ledgerTransactions.kind, Object.keys(REFUND_KINDS)),
-        inArray(sql`${ledgerTransactions.refs}->>'paymentReference'`, [...references]),
-      ),
-    )
+    .where(and(inArray(ledgerTransactions.kind, Object.keys(REFUND_KINDS)), inArray(visitRef, [...visitIds])))
     .groupBy(ledgerTransactions.id)
     .orderBy(ledgerTransactions.postedAt, ledgerTransactions.id);
   for (const row of rows) {
-    const key = `${row.reference}:${row.visitId ?? ''}`;
     const status = REFUND_KINDS[row.kind] ?? 'requested';
-    const seen = refunds.get(key);
-    refunds.set(key, {
-      status,
-      amountCents: row.kind === 'refund_requested' ? row.cents : (seen?.amountCents ?? row.cents),
-    });
+    const amountCents =
+      row.kind === 'refund_requested' ? row.cents : (refunds.get(row.visitId)?.amountCents ?? row.cents);
+    refunds.set(row.visitId, { status, amountCents });
   }
   return refunds;
 }
@@ -99,7 +91,7 @@ export async function householdPayments(db: DbOrTx, userId: string): Promise<Hou
     .orderBy(paymentItems.paymentId, paymentItems.line);
   const refunds = await refundsOf(
     db,
-    rows.map((r) => r.payment.reference),
+    items.flatMap((i) => (i.kind === 'visit_pay' && i.visitId ? [i.visitId] : [])),
   );
   return rows.map(({ payment }) => ({
     reference: payment.reference,
@@ -116,8 +108,7 @@ export async function householdPayments(db: DbOrTx, userId: string): Promise<Hou
         visitDate: i.visitDate,
         workerName: i.workerName,
         amountCents: i.amountCents,
-        refund:
-          i.kind === 'visit_pay' ? (refunds.get(`${payment.reference}:${i.visitId ?? ''}`) ?? null) : null,
+        refund: i.kind === 'visit_pay' && i.visitId ? (refunds.get(i.visitId) ?? null) : null,
       })),
   }));
 }

@@ -63,7 +63,9 @@ function sumLines(lines: readonly LedgerLine[], facts: ReadonlyMap<string, Visit
   for (const line of lines) {
     if (line.account === 'worker_payable') balance += line.cents;
     else held += line.cents;
-    const bucket = BUCKETS[line.kind];
+    // A late fee taken from a paid visit's held pay (the household cancelled late) turns that much pay into the fee.
+    const bucket =
+      line.kind === 'late_fee' && line.account === 'worker_held' ? 'pay' : (BUCKETS[line.kind] ?? 'pay');
     if (bucket === 'payout') {
       const id = line.payoutId ?? `payout@${line.postedAt.toISOString()}`;
       const sums = byPayout.get(id) ?? { id, sentAt: line.postedAt, cents: 0 };
