@@ -101,10 +101,13 @@ export function EarningLines({ earnings }: { earnings: EarningsAnswer }) {
     );
   }
   const label = formatMonthYear(earnings.month);
+  const caption = t`Your pay, tips and fees in ${label}`;
   return (
-    <div className="overflow-x-auto">
+    // A region keyboard users can scroll when the table is wider than a small phone.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable)
+    <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{t`Your pay, tips and fees in ${label}`}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
             <th scope="col" className="border-b border-slate-200 px-2 py-1 font-medium">{t`Date`}</th>
@@ -141,6 +144,6 @@ export function EarningLines({ earnings }: { earnings: EarningsAnswer }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
