@@ -1,8 +1,10 @@
 // Issue 34 at 360 px on the embedded sandbox gateway: a household pays a booked visit (the breakdown first: her pay
 // with the four-hour minimum, transport, the processing fee, "the worker receives 100% of her pay"), the sandbox's
 // checkout comes back to the payment result; the household marks the visit done once it has started (the page's
-// clock and its one done request name a moment after the start: REQUEST_CLOCK, decision 0336); the worker sees the
-// pay in her balance, adds her bank account with the one-time code, asks for a payout, and downloads her statement.
+// clock and its one done request name a moment after the start: REQUEST_CLOCK, decision 0336) and tips her; the
+// worker sees the pay and the tip in her balance, adds her bank account with the one-time code, asks for a payout,
+// and downloads her statement. And a household pays two weeks of a weekly booking ahead, declines in the sandbox,
+// and is led back to its visits.
 import type { Readable } from 'node:stream';
 import { expect, type Page, test } from '@playwright/test';
 import { apiSession, createEmployer, createWorker, dateIn, signInByApi, uniqueName } from './factories.js';
@@ -13,8 +15,15 @@ test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
 const RATE = 40;
 const TRANSPORT = 20;
 
-/** A visit of two hours tomorrow at 08:00, booked by the employer and accepted by the worker: the booking's id. */
-async function bookedVisit(employerPhone: string, worker: { id: string; phone: string }): Promise<string> {
+/**
+ * Visits of two hours at 08:00 from tomorrow (weekly for three more weeks when `weekly`), booked by the employer
+ * and accepted by the worker: the booking's id.
+ */
+async function bookedVisit(
+  employerPhone: string,
+  worker: { id: string; phone: string },
+  weekly = false,
+): Promise<string> {
   const employer = await apiSession(employerPhone);
   const her = await apiSession(worker.phone);
   try {
@@ -26,6 +35,7 @@ async function bookedVisit(employerPhone: string, worker: { id: string; phone: s
         hours: 2,
         hourlyRate: RATE,
         transportAllowance: TRANSPORT,
+        ...(weekly ? { repeat: 'weekly', until: dateIn(22) } : {}),
       },
     });
     expect(made.status(), await made.text()).toBe(201);
@@ -126,20 +136,38 @@ test('a household pays a visit in the sandbox, marks it done, and the worker is 
   await page.goto('/visits');
   await page.getByTestId('visit').first().getByRole('button', { name: 'Mark done' }).click();
   await expect(page.getByTestId('visit-action-result')).toHaveText('Visit marked done.');
-  // A done visit offers a tip, 100% to her.
-  await expect(page.getByRole('link', { name: 'Tip', exact: true })).toBeVisible();
   await checkPage(page);
+
+  // A done visit offers a tip, 100% to her, the processing fee shown beside it before paying.
+  await page.getByRole('link', { name: 'Tip', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Leave a tip' })).toBeVisible();
+  await expect(page.getByText(`${name} receives 100% of your tip.`)).toBeVisible();
+  await page.getByLabel('Tip in rand').fill('5000');
+  await expect(page.getByText('A tip is from R1 to R2,000.')).toBeVisible();
+  await page.getByLabel('Tip in rand').fill('50');
+  const tipLine = page.getByTestId('tip-total');
+  await expect(tipLine).toContainText('Tip R50.00 + processing fee R');
+  await checkPage(page);
+  const tipTotal = ((await tipLine.textContent()) ?? '').split('= ')[1] ?? '';
+  await page.getByRole('button', { name: 'Tip R50.00' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: `Pay ${tipTotal}` }).click();
+  await expect(page).toHaveURL(/\/payment-callback\?reference=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText('All of your tip goes to the worker.', { exact: false })).toBeVisible();
 
   // The household's payment history lists the charge, line by line.
   await page.goto('/payments');
-  const payment = page.getByTestId('household-payment').first();
-  await expect(payment).toContainText(total);
+  await expect(page.getByTestId('household-payment')).toHaveCount(2);
+  const payment = page.getByTestId('household-payment').filter({ hasText: total });
+  await expect(payment).toContainText("Worker's pay");
   await expect(payment).toContainText('Processing fee');
   await checkPage(page);
 
   // The worker: her balance, her bank account, a payout, her statement.
   await her.reload();
-  await expect(her.getByTestId('balance')).toHaveText('R180.00');
+  // Her pay and transport, and the whole tip.
+  await expect(her.getByTestId('balance')).toHaveText('R230.00');
   await expect(her.getByTestId('held')).toHaveText('R0.00');
   await checkPage(her);
   // Asking before her bank account is there: the rule's text, before any request.
@@ -151,10 +179,10 @@ test('a household pays a visit in the sandbox, marks it done, and the worker is 
   await expect(her.getByText('A payout is at least R50')).toBeVisible();
   await her.getByLabel('Amount in rand').fill('500');
   await her.getByRole('button', { name: 'Ask for a payout' }).click();
-  await expect(her.getByText('You can be paid at most your balance of R180.00')).toBeVisible();
+  await expect(her.getByText('You can be paid at most your balance of R230.00')).toBeVisible();
   await her.getByLabel('Amount in rand').fill('');
   await her.getByRole('button', { name: 'Ask for a payout' }).click();
-  await expect(her.getByTestId('payout').first()).toContainText('R180.00');
+  await expect(her.getByTestId('payout').first()).toContainText('R230.00');
   await expect(her.getByTestId('payout').first()).toContainText('****7890');
   await expect(her.getByTestId('balance')).toHaveText('R0.00');
   await checkPage(her);
@@ -164,4 +192,36 @@ test('a household pays a visit in the sandbox, marks it done, and the worker is 
   const pdf = await readAll(await (await download).createReadStream());
   expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
   await herContext.close();
+});
+
+test('a household sees what paying two weeks ahead costs, declines in the sandbox, and is led back to its visits', async ({
+  page,
+}) => {
+  const worker = await createWorker({ fullName: uniqueName('Mpho') });
+  const employerPhone = await createEmployer({ verified: true, firstName: 'Ayanda' });
+  const bookingId = await bookedVisit(employerPhone, worker, true);
+  await signInByApi(page, employerPhone);
+  await page.goto('/visits');
+  await page.getByTestId('upcoming-visits').getByRole('link', { name: 'Pay' }).first().click();
+  await page.getByRole('link', { name: 'Pay several weeks ahead' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}/pay-ahead$`));
+  await expect(page.getByRole('heading', { name: 'Pay ahead', level: 1 })).toBeVisible();
+  // Four weeks from today hold all four visits; two weeks, the first two, in one charge with one fee.
+  await expect(page.getByRole('list', { name: 'Visits paid' }).getByRole('listitem')).toHaveCount(4);
+  await page.getByLabel('Weeks to pay').selectOption('2');
+  await expect(page.getByRole('list', { name: 'Visits paid' }).getByRole('listitem')).toHaveCount(2);
+  const breakdown = page.getByTestId('charge-breakdown');
+  await expect(breakdown).toContainText('2 visits of 4 hours × R40.00 an hour');
+  await expect(breakdown).toContainText('R320.00');
+  await expect(breakdown).toContainText('R40.00');
+  await checkPage(page);
+  const total = (await breakdown.getByTestId('charge-total').textContent()) ?? '';
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await expect(page).toHaveURL(/\/payment-callback\?reference=/);
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await checkPage(page);
+  await page.getByRole('link', { name: 'Back to my visits' }).click();
+  await expect(page).toHaveURL(/\/visits$/);
 });
