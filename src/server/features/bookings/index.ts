@@ -2,6 +2,6 @@
 // the charges of the visits (features/visit-payments), and requesting, answering and marking done a booking for the
 // demo's seed (seed/demo-earnings.ts).
 export { findPartyVisit } from './payload.js';
-export { answerBooking, type BookingDeps, createBooking } from './service.js';
 export { extendRecurringBookings } from './series.js';
+export { answerBooking, type BookingDeps, createBooking } from './service.js';
 export { markVisitDone } from './visit-actions.js';
