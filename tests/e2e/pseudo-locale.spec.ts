@@ -145,6 +145,7 @@ test("the admin console's pages show no untranslated text", async ({ page, conte
     '/admin/verifications',
     '/admin/promo-codes',
     '/admin/payments',
+    '/admin/payouts',
     '/admin/audit',
     '/admin/translations',
     '/subscription-callback?reference=not-a-payment',

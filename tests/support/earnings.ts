@@ -1,176 +1,120 @@
-// Money for the earnings tests (issue 34): a booking the worker accepted, and its visits paid, tipped, fined and
-// paid out through the ledger core's own postTransaction with the entries the account plan names (decision 0344).
-// The charges (h34ledger) and payouts (h34payout) land beside this; these post what they post.
+// Money for the earnings tests (issue 34), all through the product's routes against the fake Paystack: a booking the
+// worker accepted; a visit paid (charge.success webhook), tipped, fined late (the fee from the pay held, the rest
+// refunded) or refunded; and a payout asked for and settled (transfer.success webhook).
 import { expect } from 'vitest';
-import { paymentItems, payments, payouts } from '../../src/server/db/schema.js';
+import { nextIp } from './auth-client.js';
 import {
-  credit,
-  debit,
-  platformAccount,
-  postTransaction,
-  releaseVisitPay,
-  workerAccount,
-} from '../../src/server/domain/ledger/index.js';
-import type { CreateBooking } from '../../src/shared/schemas/bookings.js';
-import { type BookingsTestApp, book, type bookableWorker, type bookingEmployer, post } from './bookings.js';
+  type BookingsTestApp,
+  book,
+  type bookableWorker,
+  bookingEmployer,
+  createBookingsTestApp,
+  post,
+} from './bookings.js';
+import { type FakePaystack, startFakePaystack } from './fake-paystack.js';
+import { saveAccount } from './payouts.js';
+import { paidAtPaystack } from './visit-payments.js';
 
 export type Party = Awaited<ReturnType<typeof bookingEmployer>>;
 export type Worker = Awaited<ReturnType<typeof bookableWorker>>;
+export interface EarningsTestApp extends BookingsTestApp {
+  paystack: FakePaystack;
+}
+
+export async function createEarningsTestApp(): Promise<EarningsTestApp> {
+  const paystack = await startFakePaystack();
+  const app = await createBookingsTestApp({ env: paystack.env({ OTP_COOLDOWN_SECONDS: '0' }) });
+  return {
+    ...app,
+    paystack,
+    async close() {
+      await app.close();
+      await paystack.close();
+    },
+  };
+}
+
 export interface BookedVisit {
   id: string;
   date: string;
-  payCents: number;
+}
+export interface Booked {
+  employer: Party;
+  id: string;
+  visit: BookedVisit;
 }
 
-/** A booking of `worker` by `employer`, accepted: its id and visits. */
-export async function acceptedBooking(
+/** A one-visit booking of `worker` by a new household, accepted. */
+export async function acceptedVisit(
   t: BookingsTestApp,
-  employer: Party,
   worker: Worker,
-  body: Omit<Partial<CreateBooking>, 'workerId'>,
-): Promise<{ id: string; visits: BookedVisit[] }> {
+  body: { date: string; start: string; hours: number; hourlyRate: number },
+): Promise<Booked> {
+  const employer = await bookingEmployer(t);
   const res = await book(t, employer.cookie, { workerId: worker.worker.id, ...body });
   expect(res.statusCode, res.body).toBe(201);
   const accepted = await post(t, worker.cookie, `/api/bookings/${res.json().id}/accept`);
   expect(accepted.statusCode).toBe(200);
-  return accepted.json();
+  const booking = accepted.json() as { id: string; visits: BookedVisit[] };
+  return { employer, id: booking.id, visit: booking.visits[0]! };
 }
 
-/** A household's successful charge for visits: the payment, its lines, and the pay held for her per visit. */
-export async function payVisits(
-  t: BookingsTestApp,
-  input: { employer: Party; workerId: string; visits: BookedVisit[]; reference: string; tipCents?: number },
-) {
-  const at = t.now();
-  const total = input.visits.reduce((sum, v) => sum + v.payCents, 0);
-  await t.db.transaction(async (tx) => {
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        reference: input.reference,
-        userId: input.employer.user.id,
-        paymentType: 'visit_pay',
-        amountCents: total,
-        provider: 'paystack',
-        status: 'success',
-        paidAt: at,
-        fulfilledAt: at,
-        createdAt: at,
-      })
-      .returning();
-    await tx.insert(paymentItems).values(
-      input.visits.map((v, line) => ({
-        paymentId: payment!.id,
-        line,
-        kind: 'visit_pay',
-        visitId: v.id,
-        workerId: input.workerId,
-        amountCents: v.payCents,
-      })),
-    );
-    await postTransaction(tx, {
-      eventKey: `charge:${input.reference}`,
-      kind: 'visit_charge',
-      entries: [
-        debit(platformAccount('paystack_clearing'), total),
-        ...input.visits.map((v) => credit(workerAccount('worker_held', input.workerId), v.payCents, v.id)),
-      ],
-      refs: { paymentReference: input.reference },
-      at,
-    });
+const visitUrl = (b: Booked, action: string) => `/api/bookings/${b.id}/visits/${b.visit.id}/${action}`;
+
+/** The household pays the visit at Paystack; its reference. */
+export async function payVisit(t: EarningsTestApp, b: Booked): Promise<string> {
+  const pay = await post(t, b.employer.cookie, visitUrl(b, 'pay'));
+  expect(pay.statusCode, pay.body).toBe(200);
+  await paidAtPaystack(t, t.paystack, pay.json().reference);
+  return pay.json().reference;
+}
+
+export async function markDone(t: BookingsTestApp, b: Booked) {
+  const res = await post(t, b.employer.cookie, visitUrl(b, 'done'));
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+export async function tipVisit(t: EarningsTestApp, b: Booked, amountRand: number) {
+  const tip = await post(t, b.employer.cookie, visitUrl(b, 'tip'), { amount: amountRand });
+  expect(tip.statusCode, tip.body).toBe(200);
+  await paidAtPaystack(t, t.paystack, tip.json().reference);
+}
+
+/** The household cancels; a late one's fee is then collected (from the pay held). Answers the fee. */
+export async function cancelVisit(t: BookingsTestApp, b: Booked): Promise<number> {
+  const res = await post(t, b.employer.cookie, visitUrl(b, 'cancel'), { reason: 'Away' });
+  expect(res.statusCode, res.body).toBe(200);
+  const { feeCents } = res.json() as { feeCents: number };
+  const next = await post(t, b.employer.cookie, visitUrl(b, feeCents > 0 ? 'late-fee' : 'refund'));
+  expect(next.statusCode, next.body).toBe(200);
+  return feeCents;
+}
+
+/** She saves a bank account, asks for a payout and Paystack tells its result (success unless said); its id. */
+export async function paidOut(
+  t: EarningsTestApp,
+  worker: Worker,
+  amountRand: number,
+  result: 'transfer.success' | 'transfer.failed' = 'transfer.success',
+): Promise<string> {
+  const saved = await saveAccount(t, worker.cookie, { accountNumber: '1234567890' });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const asked = await t.app.inject({
+    method: 'POST',
+    url: '/api/me/payouts',
+    headers: { cookie: worker.cookie },
+    remoteAddress: nextIp(),
+    payload: { amount: amountRand },
   });
-}
-
-/** What the visit being done does to her pay (idempotent: nothing moves when the done hook already released it). */
-export function releasePay(t: BookingsTestApp, workerId: string, visitId: string) {
-  return t.db.transaction((tx) => releaseVisitPay(tx, { visitId, workerId, at: t.now() }));
-}
-
-export function tip(t: BookingsTestApp, workerId: string, visitId: string, cents: number, key: string) {
-  return t.db.transaction((tx) =>
-    postTransaction(tx, {
-      eventKey: `tip:${key}`,
-      kind: 'tip',
-      entries: [
-        debit(platformAccount('paystack_clearing'), cents),
-        credit(workerAccount('worker_payable', workerId), cents, visitId),
-      ],
-      refs: { visitId, paymentReference: key },
-      at: t.now(),
-    }),
-  );
-}
-
-export function lateFee(t: BookingsTestApp, workerId: string, visitId: string, cents: number, key: string) {
-  const fees = platformAccount('late_cancellation_fees');
-  return t.db.transaction((tx) =>
-    postTransaction(tx, {
-      eventKey: `late_fee:${key}`,
-      kind: 'late_fee',
-      entries: [
-        debit(platformAccount('paystack_clearing'), cents),
-        credit(fees, cents, visitId),
-        debit(fees, cents, visitId),
-        credit(workerAccount('worker_payable', workerId), cents, visitId),
-      ],
-      refs: { visitId, paymentReference: key },
-      at: t.now(),
-    }),
-  );
-}
-
-/** A visit that did not happen: its held pay owed back to the household. */
-export function refund(t: BookingsTestApp, workerId: string, visitId: string, cents: number) {
-  return t.db.transaction((tx) =>
-    postTransaction(tx, {
-      eventKey: `refund:${visitId}:0`,
-      kind: 'refund_requested',
-      entries: [
-        debit(workerAccount('worker_held', workerId), cents, visitId),
-        credit(platformAccount('refunds'), cents, visitId),
-      ],
-      refs: { visitId, workerId },
-      at: t.now(),
-    }),
-  );
-}
-
-/** A payout sent from her balance (the transfer on its way); `paid` settles it as transfer.success does. */
-export async function payout(t: BookingsTestApp, worker: Worker, cents: number, paid: boolean) {
-  const at = t.now();
-  return t.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(payouts)
-      .values({
-        userId: worker.worker.userId,
-        origin: 'request',
-        amountCents: cents,
-        provider: 'paystack',
-        recipientCode: 'RCP_test',
-        accountLast4: '7890',
-        status: paid ? 'paid' : 'in_flight',
-        requestedAt: at,
-        sentAt: at,
-        settledAt: paid ? at : null,
-      })
-      .returning();
-    const inFlight = platformAccount('payouts_in_flight');
-    await postTransaction(tx, {
-      eventKey: `payout_sent:${row!.id}`,
-      kind: 'payout_sent',
-      entries: [debit(workerAccount('worker_payable', worker.worker.id), cents), credit(inFlight, cents)],
-      refs: { payoutId: row!.id, workerId: worker.worker.id },
-      at,
-    });
-    if (paid) {
-      await postTransaction(tx, {
-        eventKey: `payout_paid:${row!.id}`,
-        kind: 'payout_paid',
-        entries: [debit(inFlight, cents), credit(platformAccount('paystack_clearing'), cents)],
-        refs: { payoutId: row!.id, workerId: worker.worker.id },
-        at,
-      });
-    }
-    return row!;
+  expect(asked.statusCode, asked.body).toBe(201);
+  const { id } = asked.json().payout as { id: string };
+  const hook = t.paystack.transfers.webhook(result, id);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': hook.signature },
+    payload: hook.body,
   });
+  expect(res.statusCode).toBe(200);
+  return id;
 }

@@ -36,6 +36,8 @@ export interface FakeTransfers {
   balance: number;
   /** True to answer 500 to POST /transfer only. */
   down: boolean;
+  /** Account numbers the bank does not know: POST /transferrecipient answers 400 for them. */
+  unknownAccounts: Set<string>;
   /** A webhook body about the transfer with this reference, and its signature; the transfer takes the status. */
   webhook(
     event: 'transfer.success' | 'transfer.failed' | 'transfer.reversed',
@@ -95,6 +97,7 @@ export function fakeTransfers(secret: string): FakeTransfers {
     transfers,
     balance: 100_000_000,
     down: false,
+    unknownAccounts: new Set(),
     webhook(event, reference, opts = {}) {
       const t = transfers.get(reference);
       if (!t) throw new Error(`fake paystack: no transfer ${reference}`);
@@ -141,6 +144,13 @@ export function fakeTransfers(secret: string): FakeTransfers {
           !SA_BANKS.some((b) => b.code === bankCode)
         ) {
           send(400, { status: false, message: 'Invalid fields', type: 'validation_error' });
+          return true;
+        }
+        if (state.unknownAccounts.has(accountNumber)) {
+          send(400, {
+            status: false,
+            message: 'Could not resolve account name. Check parameters or try again.',
+          });
           return true;
         }
         const existing = [...recipients.values()].find(

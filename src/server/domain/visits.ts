@@ -2,20 +2,32 @@
 // cancelled or withdrawn by a block, the visits still ahead give the worker's time back ('released'), so the
 // exclusion constraint no longer holds it. The hires feature calls these in the same transaction as each move, so
 // every channel (the app, a WhatsApp or SMS reply, the expiry job, a block) keeps the two in step.
-import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import * as z from 'zod';
 import { SLOT_HOLDING_VISIT_STATUSES } from '../../shared/schemas/bookings.js';
 import type { Tx } from '../db/client.js';
 import { visits } from '../db/schema.js';
+import { enqueueJob, jobKind } from '../jobs/define.js';
 import { releaseVisitPay } from './ledger/index.js';
 
 export type VisitRecord = typeof visits.$inferSelect;
 
-/** The hire was accepted: its requested visits are now booked. */
-export async function bookRequestedVisits(tx: Tx, hireId: string): Promise<void> {
-  await tx
+/**
+ * Queued when a hire's visits are booked: the bookings feature reminds her at once of a visit whose evening-before
+ * reminder has already gone out (decision 0341).
+ */
+export const visitsBookedKind = jobKind('bookings.visits-booked', z.object({ hireId: z.guid() }));
+
+/** The hire was accepted: its requested visits are now booked, and a late one will still be reminded. */
+export async function bookRequestedVisits(tx: Tx, hireId: string, now: Date): Promise<void> {
+  const booked = await tx
     .update(visits)
     .set({ status: 'booked' })
-    .where(and(eq(visits.hireId, hireId), eq(visits.status, 'requested')));
+    .where(and(eq(visits.hireId, hireId), eq(visits.status, 'requested')))
+    .returning({ id: visits.id });
+  if (booked.length === 0) return;
+  // Due by the caller's clock (the app's, as every time rule here), so a fixed test clock runs it too.
+  await enqueueJob(tx, visitsBookedKind, { hireId }, { dedupeKey: `visits_booked:${hireId}`, runAt: now });
 }
 
 /**
@@ -53,7 +65,8 @@ export const VISIT_SETTLES_AFTER_MS = 24 * 3_600_000;
 /**
  * Which booked visits become done, and by whose act: the household marking one visit, her check-out on a booking's
  * hire (the booked visit she is at: started in the last day), or the daily job settling those nobody marked a day
- * after their end.
+ * after their end. A visit with a reported problem is held: only the household's own mark completes it (decision
+ * 0340).
  */
 export type VisitCompletion =
   | { by: 'employer'; visitId: string }
@@ -85,11 +98,15 @@ function completionScope(which: VisitCompletion, now: Date) {
     case 'check_out':
       return and(
         eq(visits.hireId, which.hireId),
+        isNull(visits.problemReportedAt),
         lte(visits.startsAt, now),
         gte(visits.startsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS)),
       );
     case 'settled':
-      return lte(visits.endsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS));
+      return and(
+        isNull(visits.problemReportedAt),
+        lte(visits.endsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS)),
+      );
   }
 }
 

@@ -4,13 +4,17 @@
 // bookings, the charges through the sandbox gateway, the done hook that releases her pay, the payouts), on clocks
 // set in the past, so the ledger holds exactly what the product would have written. Times are relative to the
 // seeding, so the current and the last month both have visits.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DAY_MS } from '../../shared/constants.js';
 import type { Db } from '../db/client.js';
-import { hires, users, visits, workers } from '../db/schema.js';
+import { hires, payments, users, visits, workers } from '../db/schema.js';
 import { addDays, saDate } from '../domain/booking-schedule.js';
 import { answerBooking, createBooking, markVisitDone } from '../features/bookings/index.js';
+import { paymentDeps, verifyPayment } from '../features/payments/index.js';
+import { payAhead, tipVisit } from '../features/visit-payments/index.js';
+import { createSession, SESSION_COOKIE } from '../platform/sessions/index.js';
+import { SANDBOX_PAID } from '../providers/payments/sandbox.js';
 import { DEMO_JOB_EMPLOYERS } from './demo-jobs.js';
 
 /** The earning worker and the worker Karen booked: generated workers 1 and 2 (generate.ts: +2771 and the index). */
@@ -39,6 +43,8 @@ const EARNER_BOOKINGS = [
   },
 ] as const;
 const BOOKED_DAYS_AGO = 36;
+/** Her payout, of part of her balance, so the page shows both a payout and a balance left. */
+const PAYOUT_RAND = 800;
 
 interface Ids {
   userId: string;
@@ -98,12 +104,55 @@ async function weeklyBooking(
   return booking.id;
 }
 
+/**
+ * The household presses Pay on the sandbox's checkout page (what the page writes, at `at`), and the payment is
+ * verified, which posts it to the ledger. Only with the sandbox gateway: any other would charge real money.
+ */
+async function paidAtSandbox(app: FastifyInstance, reference: string, at: Date): Promise<void> {
+  await app.ctx.database.db
+    .update(payments)
+    .set({ providerStatus: SANDBOX_PAID, paidAt: at })
+    .where(and(eq(payments.reference, reference), isNull(payments.providerStatus)));
+  const { succeeded } = await verifyPayment(paymentDeps(app), reference);
+  if (!succeeded) throw new Error(`sandbox payment ${reference} not verified`);
+}
+
+/** Every visit of the booking from `at` on, paid in one charge. */
+async function payBooking(
+  app: FastifyInstance,
+  employerUserId: string,
+  bookingId: string,
+  weeks: number,
+  at: Date,
+) {
+  const { reference } = await payAhead(paymentDeps(app), { userId: employerUserId, bookingId, weeks }, at);
+  await paidAtSandbox(app, reference, at);
+}
+
+/**
+ * Her payout of part of her balance, through the payout routes as she would ask for it (in-process requests): a
+ * one-time code, her bank account, then the payout; the sandbox's transfer settles at once. Without a development
+ * code (production's messaging) there is none.
+ */
+async function payOut(app: FastifyInstance, userId: string, amountRand: number): Promise<void> {
+  const { database, config } = app.ctx;
+  const { rawId } = await createSession(database.db, config, userId, false);
+  const headers = { cookie: `${SESSION_COOKIE}=${rawId}` };
+  const sent = await app.inject({ method: 'POST', url: '/api/me/payout-account/code', headers, payload: {} });
+  const otpCode = (sent.json() as { developmentOtp?: string }).developmentOtp;
+  if (!otpCode) return;
+  const account = { bankCode: '470010', accountNumber: '1234567890', accountHolder: 'Demo Worker', otpCode };
+  await app.inject({ method: 'PUT', url: '/api/me/payout-account', headers, payload: account });
+  await app.inject({ method: 'POST', url: '/api/me/payouts', headers, payload: { amount: amountRand } });
+}
+
 function bookingVisits(db: Db, bookingId: string) {
   return db.select().from(visits).where(eq(visits.hireId, bookingId)).orderBy(asc(visits.startsAt));
 }
 
 export async function seedDemoEarnings(app: FastifyInstance, now = new Date()): Promise<void> {
   const { db } = app.ctx.database;
+  if (app.ctx.payments.name !== 'sandbox') return;
   const earner = await workerByPhone(db, DEMO_EARNER_PHONE);
   if (!earner) return;
   const [seeded] = await db
@@ -131,20 +180,28 @@ export async function seedDemoEarnings(app: FastifyInstance, now = new Date()): 
       },
       bookedAt,
     );
-    for (const visit of await bookingVisits(db, bookingId)) {
-      await markVisitDone(
-        db,
-        { userId: employerUserId, bookingId, visitId: visit.id },
-        new Date(visit.endsAt.getTime() + HOUR_MS),
-      );
+    await payBooking(app, employerUserId, bookingId, 6, new Date(bookedAt.getTime() + 2 * HOUR_MS));
+    for (const [n, visit] of (await bookingVisits(db, bookingId)).entries()) {
+      const doneAt = new Date(visit.endsAt.getTime() + HOUR_MS);
+      await markVisitDone(db, { userId: employerUserId, bookingId, visitId: visit.id }, doneAt);
+      // Every other visit of the first household's ends with a tip.
+      if (plan.tipRand > 0 && n % 2 === 1) {
+        const tip = await tipVisit(
+          paymentDeps(app),
+          { userId: employerUserId, bookingId, visitId: visit.id, amountRand: plan.tipRand },
+          doneAt,
+        );
+        await paidAtSandbox(app, tip.reference, doneAt);
+      }
     }
   }
+  await payOut(app, earner.userId, PAYOUT_RAND);
 
   const karen = await userByPhone(db, KAREN_PHONE);
   const karensWorker = await workerByPhone(db, KARENS_WORKER_PHONE);
   if (karen && karensWorker) {
     const tomorrow = saDate(new Date(now.getTime() + DAY_MS));
-    await weeklyBooking(
+    const bookingId = await weeklyBooking(
       app,
       {
         employerUserId: karen,
@@ -157,5 +214,6 @@ export async function seedDemoEarnings(app: FastifyInstance, now = new Date()): 
       },
       now,
     );
+    await payBooking(app, karen, bookingId, 2, now);
   }
 }

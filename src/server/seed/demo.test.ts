@@ -9,6 +9,7 @@ import {
   DEFAULT_PROMO_TRIAL_DAYS,
   TIER_LEVELS,
 } from '../../shared/constants.js';
+import type { EarningsAnswer } from '../../shared/schemas/earnings.js';
 import type { EmployerAnalytics } from '../../shared/schemas/employer-analytics.js';
 import { type Config, loadConfig } from '../config.js';
 import {
@@ -24,6 +25,7 @@ import {
   workers,
 } from '../db/schema.js';
 import { getDashboard } from '../features/admin/index.js';
+import { saMonthOf } from '../features/earnings/index.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_PROMO_CODE,
@@ -60,6 +62,7 @@ describe('demo data', () => {
     seedDemoIfWanted({
       ctx: { ...t.app.ctx, config: { ...t.config, ...config } },
       log: t.app.log,
+      inject: t.app.inject.bind(t.app),
     } as unknown as FastifyInstance);
   const counts = async () => ({
     users: (await t.db.select({ n: count() }).from(users))[0]!.n,
@@ -218,14 +221,38 @@ describe('demo data', () => {
     expect(waiting.map((h) => h.status).sort()).toEqual(['accepted', 'requested']);
   });
 
-  it('gives a worker five weeks of weekly visits done for two households, and Karen a booking with visits ahead', async () => {
+  it('gives a worker five weeks of paid visits, tips and a payout, and Karen a paid-ahead booking', async () => {
     const earner = await workerOf(DEMO_EARNER_PHONE);
-    const done = await t.db
-      .select({ status: visits.status, date: visits.date })
-      .from(visits)
-      .where(eq(visits.workerId, earner.id));
-    expect(done).toHaveLength(10);
-    expect(done.every((v) => v.status === 'done')).toBe(true);
+    const cookie = await sessionCookie(t.db, t.config, earner.userId);
+    const now = new Date();
+    const months = [saMonthOf(new Date(now.getTime() - 40 * 86_400_000)), saMonthOf(now)];
+    const answers: EarningsAnswer[] = [];
+    for (const month of [...new Set(months)]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/me/earnings?month=${month}`,
+        headers: { cookie },
+      });
+      answers.push(res.json());
+    }
+    const visitsPaid = answers.flatMap((a) => a.visits);
+    expect(visitsPaid).toHaveLength(10);
+    expect(visitsPaid.every((v) => v.status === 'released' && v.area !== null)).toBe(true);
+    expect(answers.flatMap((a) => a.tips)).toHaveLength(2);
+    const payouts = answers.flatMap((a) => a.payouts);
+    expect(payouts).toEqual([expect.objectContaining({ amountCents: 80_000, status: 'paid' })]);
+    const earned = answers.reduce((sum, a) => sum + a.totals.earnedCents, 0);
+    const latest = answers.at(-1)!;
+    expect(latest.balanceCents).toBe(earned - 80_000);
+    expect(latest.heldCents).toBe(0);
+    const statement = await t.app.inject({
+      method: 'GET',
+      url: `/api/me/earnings/${answers[0]!.month}.pdf`,
+      headers: { cookie },
+    });
+    expect(statement.statusCode).toBe(200);
+    expect(statement.headers['content-type']).toBe('application/pdf');
+
     const [karen] = await t.db
       .select()
       .from(users)
@@ -236,7 +263,19 @@ describe('demo data', () => {
       .innerJoin(hires, eq(hires.id, visits.hireId))
       .where(eq(hires.employerUserId, karen!.id));
     expect(ahead).toHaveLength(4);
-    expect(ahead.every((v) => v.status === 'booked' && v.startsAt > new Date())).toBe(true);
+    expect(ahead.every((v) => v.status === 'booked' && v.startsAt > now)).toBe(true);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/payments',
+      headers: { cookie: await sessionCookie(t.db, t.config, karen!.id) },
+    });
+    const [paidAhead] = history.json().payments;
+    expect(paidAhead.status).toBe('success');
+    expect(paidAhead.items.map((i: { kind: string }) => i.kind)).toEqual([
+      'visit_pay',
+      'visit_pay',
+      'processing_fee',
+    ]);
   });
 
   it('serves every seeded photo URL from the avatar route', async () => {

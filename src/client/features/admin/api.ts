@@ -1,5 +1,6 @@
 // The admin console's calls (issue 20): GET /api/admin/* reads as queries, actions as mutations that refresh what
 // they change; and the verification queue (spec: GET /api/verification/pending, POST /api/verification/review/{id}).
+
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminReport,
@@ -13,6 +14,7 @@ import type {
   CreatePromoCodeInput,
 } from '../../../shared/schemas/admin-money.js';
 import type { AuditPage, Dashboard } from '../../../shared/schemas/admin-overview.js';
+import type { AdminPayout, AdminPayoutRun } from '../../../shared/schemas/admin-payouts.js';
 import type { AdminSuggestions, SuggestionStatus } from '../../../shared/schemas/translation-suggestions.js';
 import type {
   PendingDocumentPayload,
@@ -58,6 +60,9 @@ export const useAdminReviews = (q: string, show: 'all' | 'visible' | 'hidden', p
   useAdminQuery<AdminReviewsPage>('/reviews', { q, show, page: String(page) });
 export const usePromoCodes = () => useAdminQuery<AdminPromoCode[]>('/promo-codes');
 export const useAdminPayments = (q: string) => useAdminQuery<AdminPayment[]>('/payments', { q });
+export const useAdminPayoutRuns = () => useAdminQuery<{ runs: AdminPayoutRun[] }>('/payout-runs');
+export const useAdminPayouts = (runId: string) =>
+  useAdminQuery<{ payouts: AdminPayout[] }>('/payouts', { runId });
 export const useAuditPage = (q: string, before: number | null) =>
   useAdminQuery<AuditPage>('/audit', { q, before: before === null ? '' : String(before) });
 

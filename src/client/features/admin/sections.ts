@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { AuditSection } from './audit-section.js';
 import { DashboardSection } from './dashboard-section.js';
 import { PaymentsSection } from './payments-section.js';
+import { PayoutsSection } from './payouts-section.js';
 import { PromoSection } from './promo-section.js';
 import { ReportsSection } from './reports-section.js';
 import { ReviewsSection } from './reviews-section.js';
@@ -36,6 +37,7 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   },
   { slug: 'promo-codes', label: msg`Promo codes`, title: msg`Promo codes`, Component: PromoSection },
   { slug: 'payments', label: msg`Payments`, title: msg`Payments`, Component: PaymentsSection },
+  { slug: 'payouts', label: msg`Payouts`, title: msg`Payouts`, Component: PayoutsSection },
   { slug: 'audit', label: msg`Audit log`, title: msg`Audit log`, Component: AuditSection },
   {
     slug: 'translations',

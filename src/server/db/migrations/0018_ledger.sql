@@ -1,25 +1,3 @@
-CREATE TABLE "payment_authorizations" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"user_id" uuid NOT NULL,
-	"provider" text NOT NULL,
-	"authorization_code" text NOT NULL,
-	"signature" text NOT NULL,
-	"email" text NOT NULL,
-	"last4" text,
-	"card_type" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "payment_items" (
-	"payment_id" uuid NOT NULL,
-	"line" smallint NOT NULL,
-	"kind" text NOT NULL,
-	"visit_id" uuid,
-	"worker_id" uuid,
-	"amount_cents" bigint NOT NULL,
-	CONSTRAINT "payment_items_payment_id_line_pk" PRIMARY KEY("payment_id","line")
-);
---> statement-breakpoint
 CREATE TABLE "ledger_accounts" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
@@ -70,22 +48,44 @@ CREATE TABLE "ledger_transactions" (
 	CONSTRAINT "ledger_transactions_event_key_unique" UNIQUE("event_key")
 );
 --> statement-breakpoint
+CREATE TABLE "payment_authorizations" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"provider" text NOT NULL,
+	"authorization_code" text NOT NULL,
+	"signature" text NOT NULL,
+	"email" text NOT NULL,
+	"last4" text,
+	"card_type" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "payment_items" (
+	"payment_id" uuid NOT NULL,
+	"line" smallint NOT NULL,
+	"kind" text NOT NULL,
+	"visit_id" uuid,
+	"worker_id" uuid,
+	"amount_cents" bigint NOT NULL,
+	CONSTRAINT "payment_items_payment_id_line_pk" PRIMARY KEY("payment_id","line")
+);
+--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "scope" text;--> statement-breakpoint
-ALTER TABLE "payment_authorizations" ADD CONSTRAINT "payment_authorizations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_holds" ADD CONSTRAINT "ledger_holds_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_holds" ADD CONSTRAINT "ledger_holds_placed_by_users_id_fk" FOREIGN KEY ("placed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_authorizations_user_card_uq" ON "payment_authorizations" USING btree ("user_id","provider","signature");--> statement-breakpoint
-CREATE INDEX "payment_items_visit_idx" ON "payment_items" USING btree ("visit_id");--> statement-breakpoint
+ALTER TABLE "payment_authorizations" ADD CONSTRAINT "payment_authorizations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_items" ADD CONSTRAINT "payment_items_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_accounts_worker_idx" ON "ledger_accounts" USING btree ("worker_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account_id","visit_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_visit_idx" ON "ledger_entries" USING btree ("visit_id");--> statement-breakpoint
 CREATE INDEX "ledger_holds_visit_idx" ON "ledger_holds" USING btree ("visit_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_authorizations_user_card_uq" ON "payment_authorizations" USING btree ("user_id","provider","signature");--> statement-breakpoint
+CREATE INDEX "payment_items_visit_idx" ON "payment_items" USING btree ("visit_id");--> statement-breakpoint
 -- The ledger's rules the database itself keeps (decision 0344), whatever code writes: a posted transaction or entry
 -- is never changed or deleted (corrections are new transactions); at commit every transaction has entries summing to
 -- zero, and no account marked non_negative (her held pay, her payable balance) is below zero. Deferred, so the

@@ -6,23 +6,23 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { BookingsTestApp } from '../../../../tests/support/bookings.js';
-import { bookableWorker, bookingEmployer, get, post } from '../../../../tests/support/bookings.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableWorker, get } from '../../../../tests/support/bookings.js';
 import {
-  acceptedBooking,
-  lateFee,
-  payout,
-  payVisits,
-  refund,
-  releasePay,
-  tip,
+  acceptedVisit,
+  type BookedVisit,
+  cancelVisit,
+  createEarningsTestApp,
+  type EarningsTestApp,
+  markDone,
+  paidOut,
+  payVisit,
+  tipVisit,
 } from '../../../../tests/support/earnings.js';
-import { withBookingsTestApp } from '../../../../tests/support/with-test-app.js';
 import { formatRand } from '../../../shared/constants.js';
 import type { EarningsAnswer } from '../../../shared/schemas/earnings.js';
 import { users } from '../../db/schema.js';
-import { balance, workerAccount } from '../../domain/ledger/index.js';
+import { balance, ledgerTotals, workerAccount } from '../../domain/ledger/index.js';
 
 const workDir = mkdtempSync(join(tmpdir(), 'wl-statement-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
@@ -37,81 +37,70 @@ function pdfText(pdf: Buffer, name: string): string {
   );
 }
 
-let t: BookingsTestApp;
-withBookingsTestApp((built) => {
-  t = built;
+let t: EarningsTestApp;
+beforeAll(async () => {
+  t = await createEarningsTestApp();
 });
+afterAll(() => t?.close());
 
-/** A worker's January and the start of her February, through bookings, charges, done, a tip, a fee and a payout. */
+/**
+ * A worker's January and the start of her February, each visit for its own household (one open booking per pair):
+ * two hours paid as four (R40 x 4), a visit ending 23:30 on the 31st done and tipped after midnight, one cancelled
+ * late (half its pay the fee, from the pay held; the rest refunded), one in February still ahead, one cancelled
+ * early and refunded; and a payout at 01:00 on 1 February (23:00 on 31 January in UTC).
+ */
 async function workedMonth() {
   t.at('2026-01-20', '10:00');
   const worker = await bookableWorker(t);
-  const workerId = worker.worker.id;
-  // One household each (a household has one open booking with her at a time): two hours paid as four (R40 x 4), an
-  // evening visit ending 23:30 on the 31st, a late-cancelled one, one in February and one that will not happen.
-  const bookings = [
-    { date: '2026-01-27', start: '09:00', hours: 2, hourlyRate: 40 },
-    { date: '2026-01-31', start: '19:30', hours: 4, hourlyRate: 40 },
-    { date: '2026-01-30', start: '09:00', hours: 4, hourlyRate: 50 },
-    { date: '2026-02-02', start: '09:00', hours: 5, hourlyRate: 50 },
-    { date: '2026-02-04', start: '09:00', hours: 4, hourlyRate: 50 },
-  ];
-  const made = [];
-  for (const body of bookings) {
-    const employer = await bookingEmployer(t);
-    const booking = await acceptedBooking(t, employer, worker, body);
-    made.push({ employer, booking, visit: booking.visits[0]! });
-  }
-  const [short, evening, cancelled, february, notHappening] = made as [(typeof made)[0], ...typeof made] as [
-    (typeof made)[0],
-    (typeof made)[0],
-    (typeof made)[0],
-    (typeof made)[0],
-    (typeof made)[0],
-  ];
-  for (const paid of [short, evening, february, notHappening]) {
-    await payVisits(t, {
-      employer: paid.employer,
-      workerId,
-      visits: [paid.visit],
-      reference: `pay-${paid.visit.id}`,
-    });
-  }
-  const done = (b: typeof short) =>
-    post(t, b.employer.cookie, `/api/bookings/${b.booking.id}/visits/${b.visit.id}/done`);
+  const short = await acceptedVisit(t, worker, {
+    date: '2026-01-27',
+    start: '09:00',
+    hours: 2,
+    hourlyRate: 40,
+  });
+  const evening = await acceptedVisit(t, worker, {
+    date: '2026-01-31',
+    start: '19:30',
+    hours: 4,
+    hourlyRate: 40,
+  });
+  const cancelled = await acceptedVisit(t, worker, {
+    date: '2026-01-30',
+    start: '09:00',
+    hours: 4,
+    hourlyRate: 50,
+  });
+  const february = await acceptedVisit(t, worker, {
+    date: '2026-02-02',
+    start: '09:00',
+    hours: 5,
+    hourlyRate: 50,
+  });
+  const notHappening = await acceptedVisit(t, worker, {
+    date: '2026-02-04',
+    start: '09:00',
+    hours: 4,
+    hourlyRate: 50,
+  });
+  for (const b of [short, evening, cancelled, february, notHappening]) await payVisit(t, b);
 
   t.at('2026-01-27', '12:00');
-  expect((await done(short)).statusCode).toBe(200);
-  await releasePay(t, workerId, short.visit.id);
-
+  await markDone(t, short);
   t.at('2026-01-29', '16:00');
-  const late = await post(
-    t,
-    cancelled.employer.cookie,
-    `/api/bookings/${cancelled.booking.id}/visits/${cancelled.visit.id}/cancel`,
-    {
-      reason: 'Away',
-    },
-  );
-  expect(late.json()).toMatchObject({ lateCancellation: true });
-  const feeCents = late.json().feeCents as number;
-  await lateFee(t, workerId, cancelled.visit.id, feeCents, `fee-${cancelled.visit.id}`);
-
-  // After midnight: the evening visit is marked done, released and tipped on 1 February (31 January in UTC).
+  const feeCents = await cancelVisit(t, cancelled);
   t.at('2026-02-01', '00:30');
-  expect((await done(evening)).statusCode).toBe(200);
-  await releasePay(t, workerId, evening.visit.id);
-  await tip(t, workerId, evening.visit.id, 5_000, `tip-${evening.visit.id}`);
+  await markDone(t, evening);
+  await tipVisit(t, evening, 50);
   t.at('2026-02-01', '01:00');
-  const paidOut = await payout(t, worker, 10_000, true);
+  const payoutId = await paidOut(t, worker, 100);
   t.at('2026-02-02', '08:00');
-  await refund(t, workerId, notHappening.visit.id, 20_000);
-  const visits = [short, evening, february, notHappening].map((b) => b.visit);
+  await cancelVisit(t, notHappening);
+  const visits = [short, evening, cancelled, february, notHappening].map((b) => b.visit);
   return {
     worker,
     visits,
     feeCents,
-    paidOut,
+    payoutId,
     household: notHappening.employer,
     otherHousehold: short.employer,
   };
@@ -126,13 +115,15 @@ async function earnings(cookie: string, month?: string): Promise<EarningsAnswer>
 
 describe('GET /api/me/earnings', () => {
   it('counts a month in South African time, each visit’s pay, tip, fee, refund and payout, and weeks that add up', async () => {
-    const { worker, visits, feeCents, paidOut } = await workedMonth();
-    const [short, evening, february, notHappening] = visits as [
-      (typeof visits)[0],
-      (typeof visits)[0],
-      (typeof visits)[0],
-      (typeof visits)[0],
+    const { worker, visits, feeCents, payoutId } = await workedMonth();
+    const [short, evening, cancelled, february, notHappening] = visits as [BookedVisit, ...BookedVisit[]] as [
+      BookedVisit,
+      BookedVisit,
+      BookedVisit,
+      BookedVisit,
+      BookedVisit,
     ];
+    expect(feeCents).toBe(10_000);
     const january = await earnings(worker.cookie, '2026-01');
     expect(january.visits).toEqual([
       expect.objectContaining({
@@ -143,6 +134,8 @@ describe('GET /api/me/earnings', () => {
         payCents: 16_000,
         status: 'released',
       }),
+      // Half its pay became the late fee, the other half went back to the household.
+      expect.objectContaining({ visitId: cancelled.id, date: '2026-01-30', payCents: 0, status: 'refunded' }),
       expect.objectContaining({
         visitId: evening.id,
         date: '2026-01-31',
@@ -156,16 +149,19 @@ describe('GET /api/me/earnings', () => {
       expect.objectContaining({ visitId: evening.id, date: '2026-01-31', amountCents: 5_000 }),
     ]);
     expect(january.lateFees).toEqual([
-      expect.objectContaining({ date: '2026-01-30', amountCents: feeCents }),
+      expect.objectContaining({ visitId: cancelled.id, amountCents: 10_000 }),
+    ]);
+    expect(january.refunds).toEqual([
+      expect.objectContaining({ visitId: cancelled.id, amountCents: 10_000 }),
     ]);
     expect(january.payouts).toEqual([]);
     expect(january.totals).toEqual({
       payCents: 32_000,
       heldPayCents: 0,
       tipsCents: 5_000,
-      lateFeesCents: feeCents,
-      refundedCents: 0,
-      earnedCents: 37_000 + feeCents,
+      lateFeesCents: 10_000,
+      refundedCents: 10_000,
+      earnedCents: 47_000,
       paidOutCents: 0,
     });
     // 1 January 2026 is a Thursday: the first week runs to Sunday the 4th, the last from Monday the 26th.
@@ -179,9 +175,10 @@ describe('GET /api/me/earnings', () => {
     expect(january.weeks.at(-1)).toMatchObject({
       payCents: 32_000,
       tipsCents: 5_000,
-      earnedCents: 37_000 + feeCents,
+      lateFeesCents: 10_000,
+      earnedCents: 47_000,
     });
-    expect(january.weeks.reduce((s, w) => s + w.earnedCents, 0)).toBe(january.totals.earnedCents);
+    expect(january.weeks.reduce((sum, w) => sum + w.earnedCents, 0)).toBe(january.totals.earnedCents);
 
     const feb = await earnings(worker.cookie, '2026-02');
     expect(feb.visits).toEqual([
@@ -189,9 +186,10 @@ describe('GET /api/me/earnings', () => {
       expect.objectContaining({ visitId: notHappening.id, payCents: 0, status: 'refunded' }),
     ]);
     expect(feb.refunds).toEqual([expect.objectContaining({ visitId: notHappening.id, amountCents: 20_000 })]);
+    // Sent at 01:00 on 1 February, South African time: February's, though still 31 January in UTC.
     expect(feb.payouts).toEqual([
       {
-        id: paidOut.id,
+        id: payoutId,
         amountCents: 10_000,
         status: 'paid',
         sentAt: '2026-01-31T23:00:00.000Z',
@@ -214,12 +212,32 @@ describe('GET /api/me/earnings', () => {
     // Now's figures are the ledger's balances, and every month's earnings are all that came in.
     const payable = await balance(t.db, workerAccount('worker_payable', worker.worker.id));
     const held = await balance(t.db, workerAccount('worker_held', worker.worker.id));
-    expect(feb.balanceCents).toBe(payable);
-    expect(feb.heldCents).toBe(held);
-    expect(payable).toBe(37_000 + feeCents - 10_000);
-    expect(held).toBe(25_000);
-    expect(feb.paidOutToDateCents).toBe(10_000);
+    expect([feb.balanceCents, feb.heldCents, feb.paidOutToDateCents]).toEqual([payable, held, 10_000]);
+    expect([payable, held]).toEqual([37_000, 25_000]);
     expect(january.totals.earnedCents + feb.totals.earnedCents).toBe(payable + held + feb.paidOutToDateCents);
+    const totals = await ledgerTotals(t.db);
+    expect([totals.unbalancedTransactions, totals.negativeAccounts]).toEqual([0, 0]);
+  });
+
+  it('counts a failed payout as nothing paid out: the money back in her balance, the payout listed as failed', async () => {
+    t.at('2026-03-01', '10:00');
+    const worker = await bookableWorker(t);
+    const visit = await acceptedVisit(t, worker, {
+      date: '2026-03-03',
+      start: '09:00',
+      hours: 4,
+      hourlyRate: 50,
+    });
+    await payVisit(t, visit);
+    t.at('2026-03-03', '14:00');
+    await markDone(t, visit);
+    const payoutId = await paidOut(t, worker, 150, 'transfer.failed');
+    const march = await earnings(worker.cookie, '2026-03');
+    expect(march.payouts).toEqual([
+      expect.objectContaining({ id: payoutId, amountCents: 0, status: 'failed' }),
+    ]);
+    expect(march.totals).toMatchObject({ earnedCents: 20_000, paidOutCents: 0 });
+    expect([march.balanceCents, march.paidOutToDateCents]).toEqual([20_000, 0]);
   });
 
   it('answers this month in South African time by default: 00:30 on 1 February is February', async () => {
@@ -259,25 +277,28 @@ describe('GET /api/me/earnings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().payments).toHaveLength(1);
     const [payment] = res.json().payments;
-    expect(payment).toMatchObject({
-      reference: `pay-${visits[3]!.id}`,
-      status: 'success',
+    expect(payment).toMatchObject({ status: 'success', paidAt: expect.any(String) });
+    const [pay, fee] = payment.items;
+    expect(pay).toEqual({
+      kind: 'visit_pay',
+      visitId: visits[4]!.id,
+      bookingId: expect.any(String),
+      visitDate: '2026-02-04',
+      workerName: 'Thandi Nkosi',
       amountCents: 20_000,
+      refund: { status: 'processed', amountCents: 20_000 },
     });
-    expect(payment.items).toEqual([
-      {
-        kind: 'visit_pay',
-        visitId: visits[3]!.id,
-        bookingId: expect.any(String),
-        visitDate: '2026-02-04',
-        workerName: 'Thandi Nkosi',
-        amountCents: 20_000,
-        refund: { status: 'requested', amountCents: 20_000 },
-      },
-    ]);
+    expect(fee).toMatchObject({ kind: 'processing_fee', refund: null });
+    expect(payment.amountCents).toBe(20_000 + fee.amountCents);
+    // Another household sees only its own payment, nothing refunded.
     const other = (await get(t, otherHousehold.cookie, '/api/me/payments')).json().payments;
     expect(other).toHaveLength(1);
-    expect(other[0].items[0]).toMatchObject({ visitId: visits[0]!.id, amountCents: 16_000, refund: null });
+    expect(other[0].items[0]).toMatchObject({
+      kind: 'visit_pay',
+      visitId: visits[0]!.id,
+      amountCents: 16_000,
+      refund: null,
+    });
     expect((await get(t, worker.cookie, '/api/me/payments')).json()).toEqual({ payments: [] });
     expect((await t.app.inject({ method: 'GET', url: '/api/me/payments' })).statusCode).toBe(401);
   });

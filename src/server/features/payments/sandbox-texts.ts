@@ -11,6 +11,9 @@ const PAYMENT_LABELS: Record<string, { id: string; message: string }> = {
   },
   upgrade: /*i18n*/ { id: 'sandbox.label.upgrade', message: 'Worker tier upgrade (1 year)' },
   subscription: /*i18n*/ { id: 'sandbox.label.subscription', message: 'Employer subscription' },
+  visit: /*i18n*/ { id: 'sandbox.label.visit', message: "A visit's pay (held until the visit is done)" },
+  tip: /*i18n*/ { id: 'sandbox.label.tip', message: 'A tip for the worker' },
+  late_fee: /*i18n*/ { id: 'sandbox.label.late-fee', message: 'A late-cancellation fee for the worker' },
 };
 
 /** Every text of the page in one language; amounts and references come in already formatted. */

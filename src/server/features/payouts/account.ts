@@ -71,8 +71,9 @@ export interface SaveAccountDeps {
 }
 
 /**
- * Makes the recipient first (a network call, outside any transaction), then checks and spends the code and writes the
- * account in one transaction: a wrong code writes nothing, and a refused account spends no code.
+ * The code first (spent at once: nothing reaches Paystack without it, and a wrong code writes nothing), then the
+ * recipient (a network call, outside any transaction), then the account and her message in one transaction. A bank
+ * account Paystack refuses needs a new code.
  */
 export async function savePayoutAccount(
   deps: SaveAccountDeps,
@@ -81,6 +82,12 @@ export async function savePayoutAccount(
   ip: string,
 ): Promise<PayoutAccount> {
   requireWorker(user);
+  await verifyCode(deps.db, deps.config, {
+    phoneNumber: user.phoneNumber,
+    purpose: 'payout_account',
+    code: input.otpCode,
+    ip,
+  });
   let recipientCode: string;
   try {
     ({ recipientCode } = await deps.transfers.createRecipient({
@@ -94,52 +101,47 @@ export async function savePayoutAccount(
     throw err;
   }
   const sealed = seal(accountKeyring(deps.config), input.accountNumber, sealContext(user.id));
-  const row = await verifyCode(
-    deps.db,
-    deps.config,
-    { phoneNumber: user.phoneNumber, purpose: 'payout_account', code: input.otpCode, ip },
-    async (tx) => {
-      const now = deps.now();
-      const previous = await findPayoutAccount(tx, user.id);
-      const unchanged =
-        previous?.bankCode === input.bankCode &&
-        open(accountKeyring(deps.config), previous.accountNumberSealed, sealContext(user.id)) ===
-          input.accountNumber;
-      // Her first account holds nothing (there is no payout to divert); any change holds payouts a day.
-      const changed = previous !== undefined && !unchanged;
-      const holdUntil = changed
-        ? new Date(now.getTime() + PAYOUT_ACCOUNT_HOLD_HOURS * 3_600_000)
-        : (previous?.holdUntil ?? null);
-      const values = {
-        bankCode: input.bankCode,
-        accountNumberSealed: sealed,
-        accountLast4: input.accountNumber.slice(-4),
-        accountHolder: input.accountHolder,
-        provider: deps.transfers.name,
-        recipientCode,
-        holdUntil,
-        updatedAt: now,
-      };
-      const [saved] = await tx
-        .insert(payoutAccounts)
-        .values({ userId: user.id, ...values })
-        .onConflictDoUpdate({ target: payoutAccounts.userId, set: values })
-        .returning();
-      if (changed && holdUntil) {
-        await notifyUser(tx, {
-          userId: user.id,
-          kind: 'payout_account_changed',
-          dedupeKey: `payout_account_changed:${user.id}:${now.getTime()}`,
-          text: (language) =>
-            PAYOUT_TEXTS.accountChanged(
-              { account: maskAccountNumber(input.accountNumber), until: holdUntil },
-              language,
-            ),
-        });
-      }
-      return saved!;
-    },
-  );
+  const row = await deps.db.transaction(async (tx) => {
+    const now = deps.now();
+    const previous = await findPayoutAccount(tx, user.id);
+    const unchanged =
+      previous?.bankCode === input.bankCode &&
+      open(accountKeyring(deps.config), previous.accountNumberSealed, sealContext(user.id)) ===
+        input.accountNumber;
+    // Her first account holds nothing (there is no payout to divert); any change holds payouts a day.
+    const changed = previous !== undefined && !unchanged;
+    const holdUntil = changed
+      ? new Date(now.getTime() + PAYOUT_ACCOUNT_HOLD_HOURS * 3_600_000)
+      : (previous?.holdUntil ?? null);
+    const values = {
+      bankCode: input.bankCode,
+      accountNumberSealed: sealed,
+      accountLast4: input.accountNumber.slice(-4),
+      accountHolder: input.accountHolder,
+      provider: deps.transfers.name,
+      recipientCode,
+      holdUntil,
+      updatedAt: now,
+    };
+    const [saved] = await tx
+      .insert(payoutAccounts)
+      .values({ userId: user.id, ...values })
+      .onConflictDoUpdate({ target: payoutAccounts.userId, set: values })
+      .returning();
+    if (changed && holdUntil) {
+      await notifyUser(tx, {
+        userId: user.id,
+        kind: 'payout_account_changed',
+        dedupeKey: `payout_account_changed:${user.id}:${now.getTime()}`,
+        text: (language) =>
+          PAYOUT_TEXTS.accountChanged(
+            { account: maskAccountNumber(input.accountNumber), until: holdUntil },
+            language,
+          ),
+      });
+    }
+    return saved!;
+  });
   return answer(row, deps.now());
 }
 

@@ -65,6 +65,7 @@ describe('payout account (/api/me/payout-account)', () => {
 
   it('refuses without a valid fresh code, and writes nothing', async () => {
     const { worker, cookie } = await payoutWorker(t);
+    const recipientCalls = t.paystack.counts['POST /transferrecipient'] ?? 0;
     const noCode = await call(t, cookie, 'PUT', '/api/me/payout-account', {
       bankCode: '470010',
       accountNumber: '1234567890',
@@ -85,6 +86,37 @@ describe('payout account (/api/me/payout-account)', () => {
     expect(wrong.json().message).toBe('Invalid verification code');
     const rows = await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, worker.userId));
     expect(rows).toEqual([]);
+    // Nothing reached Paystack without a valid code.
+    const made = [...t.paystack.transfers.recipients.values()].filter(
+      (r) => r.accountNumber === '1234567890',
+    );
+    expect(made.length).toBeLessThanOrEqual(1);
+    expect(t.paystack.counts['POST /transferrecipient']).toBe(recipientCalls);
+  });
+
+  it('answers 400 when the bank does not know the account, writes nothing, and the spent code is gone', async () => {
+    const { worker, cookie } = await payoutWorker(t);
+    t.paystack.transfers.unknownAccounts.add('5550001111');
+    const sent = await call(t, cookie, 'POST', '/api/me/payout-account/code', {});
+    const body = {
+      bankCode: '198765',
+      accountNumber: '5550001111',
+      accountHolder: 'Thandi Nkosi',
+      otpCode: sent.json().developmentOtp as string,
+    };
+    const refused = await call(t, cookie, 'PUT', '/api/me/payout-account', body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'The bank account could not be added. Please check the bank and number and try again.',
+    );
+    expect(await t.db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, worker.userId))).toEqual(
+      [],
+    );
+    const again = await call(t, cookie, 'PUT', '/api/me/payout-account', {
+      ...body,
+      accountNumber: '5550001112',
+    });
+    expect(again.json().message).toBe('This verification code is not valid. Please request a new code.');
   });
 
   it('validates the bank from the list and the number as digits of a bank account length', async () => {

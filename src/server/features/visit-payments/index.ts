@@ -1,5 +1,6 @@
 // Paying for visits (issue 34): the payment types (src/server/payment-types.ts), the routes (app.ts) and the
-// daily settling job (background-jobs.ts).
+// daily settling job (background-jobs.ts); paying ahead and tipping for the demo's seed (seed/demo-earnings.ts).
+export { payAhead, tipVisit } from './charges.js';
 export { visitPaymentJobs, visitPaymentSchedules } from './jobs.js';
 export { lateFeePayment, tipPayment, visitPayment } from './payment-types.js';
 export { visitPaymentRoutes } from './routes.js';
