@@ -254,4 +254,41 @@ describe('payouts (/api/me/payouts and the transfer webhooks)', () => {
       [...t.paystack.transfers.transfers.values()].filter((x) => x.reference === payout.id),
     ).toHaveLength(1);
   });
+
+  it('a send repeated after an answer that was lost pays once: the same reference answers the first transfer', async () => {
+    const { cookie } = await paidWorker(t, 6_500);
+    const { payout } = (await ask(cookie, 65)).json();
+    const first = t.paystack.transfers.transfers.get(payout.id)!;
+    // As if the process died after Paystack accepted the transfer and before the payout recorded it.
+    await t.db
+      .update(payouts)
+      .set({ status: 'pending', transferCode: null, sentAt: null })
+      .where(eq(payouts.id, payout.id));
+    await t.db
+      .update(jobs)
+      .set({ status: 'pending', runAt: t.now() })
+      .where(eq(jobs.dedupeKey, `payouts.send:${payout.id}`));
+    await t.app.ctx.jobs.drain();
+    expect(await payoutRow(payout.id)).toMatchObject({
+      status: 'in_flight',
+      transferCode: first.transferCode,
+    });
+    expect(
+      [...t.paystack.transfers.transfers.values()].filter((x) => x.reference === payout.id),
+    ).toHaveLength(1);
+  });
+
+  it('our Paystack balance running short keeps the payout pending (not her fault) until it is funded', async () => {
+    const { worker, cookie, phone } = await paidWorker(t, 5_500);
+    const funded = t.paystack.transfers.balance;
+    t.paystack.transfers.balance = 100;
+    const { payout } = (await ask(cookie, 55)).json();
+    expect(payout.status).toBe('pending');
+    expect(await messagesTo(t, phone, 'payout_returned')).toEqual([]);
+    expect(await balanceOf(t, worker.id)).toBe(0);
+    t.paystack.transfers.balance = funded;
+    t.at('2026-02-03', '11:00');
+    await t.app.ctx.jobs.drain();
+    expect((await payoutRow(payout.id)).status).toBe('in_flight');
+  });
 });
