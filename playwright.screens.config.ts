@@ -6,10 +6,11 @@ import base from './playwright.config.js';
 export default defineConfig({
   ...base,
   testDir: 'scripts/screens',
-  // The screenshots sign in as the demo accounts, one after another: one worker, no projects of the journeys.
+  // The screenshots sign in as the demo accounts, one after another: one worker, one project of their own (an empty
+  // list would mean no project at all, and no test found).
   fullyParallel: false,
   workers: 1,
-  projects: [],
+  projects: [{ name: 'screens' }],
   use: {
     ...base.use,
     viewport: { width: 360, height: 740 },

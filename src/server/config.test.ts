@@ -137,6 +137,14 @@ describe('loadConfig', () => {
     ).toMatchObject({ PAYMENT_PROVIDER: 'paystack' });
   });
 
+  it('refuses the journeys request clock in production, naming REQUEST_CLOCK (decision 0336)', () => {
+    const production = { NODE_ENV: 'production', SECRET_KEY: SECRET, ...TWILIO, ...PAYSTACK };
+    expect(errorFor({ ...production, REQUEST_CLOCK: 'true' })).toMatch(
+      /^ {2}REQUEST_CLOCK: is refused in production/m,
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, ...production })).toMatchObject({ REQUEST_CLOCK: false });
+  });
+
   it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses true (issue 15)', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

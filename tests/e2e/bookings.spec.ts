@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { todayInSouthAfrica } from '../../src/shared/pay/minimum-wage.js';
 import { createEmployer, createWorker, signInByApi, uniqueName } from './factories.js';
-import { checkPage } from './layout-checks.js';
+import { checkPage, expectNoOverflow } from './layout-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
 
@@ -60,6 +60,8 @@ test('an employer books a worker every Tuesday, she accepts by replying 1, and a
   // The employer books her from her profile: next week's Tuesday, from her free times.
   await signInByApi(page, employerPhone);
   await page.goto(`/worker/${worker.id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await checkPage(page);
   await page.getByRole('link', { name: 'Book', exact: true }).click();
   await expect(page.getByRole('heading', { name: `Book ${name}`, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Next week' }).click();
@@ -82,6 +84,12 @@ test('an employer books a worker every Tuesday, she accepts by replying 1, and a
   await page.getByRole('button', { name: 'Send booking request' }).click();
   await expect(page.getByText(`Booking request sent to ${name}.`)).toBeVisible();
   await checkPage(page);
+
+  // On My Week the request waits for her answer, which she gives where every request is answered.
+  await workerPage.goto('/my-week');
+  const asked = workerPage.getByTestId('upcoming-visits').getByTestId('visit').first();
+  await expect(asked.getByTestId('visit-status')).toHaveText('Waiting for your answer');
+  await expect(asked.getByRole('link', { name: 'Answer the hire request on your dashboard' })).toBeVisible();
 
   // She accepts on the developer phone by replying 1 to the request, which names the visit.
   const phone = await workerContext.newPage();
@@ -141,5 +149,17 @@ test('an employer books a worker every Tuesday, she accepts by replying 1, and a
     'The household cancelled late and owes you this.',
   );
   await checkPage(workerPage);
+
+  // The three pages on the narrowest phone: nothing sticks out.
+  for (const [at, path, shown] of [
+    [workerPage, '/my-week', 'visit'],
+    [page, '/visits', 'visit'],
+    [page, `/worker/${worker.id}/book`, 'free-day'],
+  ] as const) {
+    await at.setViewportSize({ width: 320, height: 640 });
+    await at.goto(path);
+    await expect(at.getByTestId(shown).first()).toBeVisible();
+    await expectNoOverflow(at);
+  }
   await workerContext.close();
 });

@@ -27,6 +27,8 @@ const APP = [
   '/account',
   '/payslips',
   '/register-worker',
+  '/my-week',
+  '/visits',
 ];
 
 /** Each path's title, after the page has shown its main heading. */

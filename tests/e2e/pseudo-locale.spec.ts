@@ -86,6 +86,7 @@ test("a worker's pages show no untranslated text", async ({ page, context, baseU
   await checkPages(page, [
     '/',
     '/worker-dashboard',
+    '/my-week',
     '/tier-upgrade',
     '/verification-upload',
     '/jobs/near-me',
@@ -123,7 +124,9 @@ test("an employer's pages show no untranslated text", async ({ page, context, ba
     '/',
     `/find-workers?lat=${SOWETO.lat}&lng=${SOWETO.lng}`,
     `/worker/${workers[0]!.id}`,
+    `/worker/${workers[0]!.id}/book`,
     '/employer-subscription',
+    '/visits',
     '/employer/history',
     '/phone-verification',
     '/jobs/new',

@@ -1,5 +1,7 @@
 // Route /my-week: the worker's visits, cancelling one, and her availability (issue 33).
 import { Trans } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { buttonClass } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useRequireAuth } from '../features/auth/index.js';
 import { MyWeek } from '../features/bookings/index.js';
@@ -12,7 +14,20 @@ export default function MyWeekPage() {
       <h1 className="text-2xl font-bold">
         <Trans>My Week</Trans>
       </h1>
-      <MyWeek />
+      {user.hasWorkerProfile ? (
+        <MyWeek />
+      ) : (
+        <>
+          <p className="text-slate-700">
+            <Trans>
+              My Week shows the visits households book with you. Create your worker profile first.
+            </Trans>
+          </p>
+          <Link href="/register-worker" className={buttonClass('default', 'default', 'justify-self-start')}>
+            <Trans>Register as a Worker</Trans>
+          </Link>
+        </>
+      )}
     </div>
   );
 }

@@ -28,8 +28,8 @@ function SlotRow({
   const { t } = useLingui();
   const { start, end } = slot;
   return (
-    <li className="flex flex-wrap items-end gap-2">
-      <div className="w-32">
+    <li className="grid grid-cols-2 items-end gap-2">
+      <div>
         <TextField
           label={t`From`}
           type="time"
@@ -39,7 +39,7 @@ function SlotRow({
           required
         />
       </div>
-      <div className="w-32">
+      <div>
         <TextField
           label={t`Until`}
           type="time"
@@ -52,6 +52,7 @@ function SlotRow({
       <Button
         variant="ghost"
         size="sm"
+        className="col-span-2 justify-self-start"
         onClick={onRemove}
         aria-label={t`Remove ${dayName} ${start} to ${end}`}
       >
@@ -143,7 +144,7 @@ function Editor({ saved }: { saved: Availability }) {
           })}
         </ul>
         <div className="flex flex-wrap items-end gap-2">
-          <div className="w-44">
+          <div className="max-w-xs">
             <TextField
               label={t`Date away`}
               type="date"

@@ -35,7 +35,7 @@ function Sent({ booking, name }: { booking: Booking; name: string }) {
   return (
     <div
       role="status"
-      className="grid gap-2 rounded-md border border-green-200 bg-green-50 p-4 text-green-950"
+      className="grid gap-2 rounded-md border border-brand-100 bg-brand-50 p-4 text-brand-900"
     >
       <p className="font-semibold">{t`Booking request sent to ${name}.`}</p>
       <p>{t`Visits asked for: ${count}. ${name} answers by WhatsApp or SMS.`}</p>

@@ -58,6 +58,8 @@ export function EmployerVisits() {
   const actions = (item: BookedVisit) => {
     const { visit, booking } = item;
     const open = visit.status === 'booked' || visit.status === 'requested';
+    // A "report a problem" button (POST .../visits/:visitId/problem, another branch's endpoint) belongs among these
+    // once that endpoint is merged.
     return (
       <>
         {open && visit.date >= today ? (

@@ -13,6 +13,9 @@ export const VISIT_STATUS_LABELS: Record<VisitStatus, MessageDescriptor> = {
   released: msg`Not going ahead`,
 };
 
+/** What a visit not yet answered says to the worker herself (her request is on her dashboard). */
+export const REQUESTED_FOR_WORKER = msg`Waiting for your answer`;
+
 export const REPEAT_LABELS: Record<BookingRepeat, MessageDescriptor> = {
   none: msg`Once`,
   weekly: msg`Every week`,

@@ -2,6 +2,7 @@
 // now), her late cancellations of the last 60 days with the warning the policy sets, and her availability.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import {
   LATE_CANCELLATION_WARNING_COUNT,
   LATE_CANCELLATION_WINDOW_DAYS,
@@ -69,15 +70,23 @@ export function MyWeek() {
           upcoming={upcoming}
           earlier={earlier}
           empty={t`No visits booked yet. Households book you from your profile, in the hours you set below.`}
-          actions={(item) =>
-            item.visit.status === 'booked' && item.visit.date >= todayInSouthAfrica() ? (
-              // A "report a problem" button (POST .../visits/:visitId/problem, another branch's endpoint) belongs
-              // beside this one once that endpoint is merged.
+          actions={(item) => {
+            // A request is answered where every request is, on her dashboard (accept or decline).
+            if (item.visit.status === 'requested') {
+              return (
+                <Link href="/worker-dashboard" className="text-sm text-brand-800 underline">
+                  <Trans>Answer the hire request on your dashboard</Trans>
+                </Link>
+              );
+            }
+            // A "report a problem" button (POST .../visits/:visitId/problem, another branch's endpoint) belongs
+            // beside this one once that endpoint is merged.
+            return item.visit.status === 'booked' && item.visit.date >= todayInSouthAfrica() ? (
               <Button variant="outline" size="sm" onClick={() => setEnding(item)}>
                 <Trans>Cancel visit</Trans>
               </Button>
-            ) : null
-          }
+            ) : null;
+          }}
         />
       </>
     );

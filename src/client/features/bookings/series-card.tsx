@@ -45,7 +45,7 @@ export function SeriesCard({ booking, onEnded }: { booking: Booking; onEnded: (t
     <li className="grid gap-2 rounded-lg border border-slate-200 bg-white p-3" data-testid="series">
       <h3 className="font-semibold">{t`${worker}: ${repeat}`}</h3>
       <form className="flex flex-wrap items-end gap-2" onSubmit={submit}>
-        <div className="w-44">
+        <div className="max-w-xs">
           <TextField
             label={t`End the series from`}
             type="date"

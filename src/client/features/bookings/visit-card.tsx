@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../../lib/format-date.js';
 import { useFormatMoney } from '../../lib/format-money.js';
-import { type BookedVisit, VISIT_STATUS_LABELS, weekdayLabel } from './labels.js';
+import { type BookedVisit, REQUESTED_FOR_WORKER, VISIT_STATUS_LABELS, weekdayLabel } from './labels.js';
 
 function LateCancellation({ item }: { item: BookedVisit }) {
   const { t } = useLingui();
@@ -60,7 +60,11 @@ export function VisitCard({ item, actions }: { item: BookedVisit; actions?: Reac
           className="rounded bg-slate-100 px-2 py-0.5 font-medium text-slate-800"
           data-testid="visit-status"
         >
-          {i18n._(VISIT_STATUS_LABELS[visit.status])}
+          {i18n._(
+            visit.status === 'requested' && booking.role === 'worker'
+              ? REQUESTED_FOR_WORKER
+              : VISIT_STATUS_LABELS[visit.status],
+          )}
         </span>
       </p>
       <LateCancellation item={item} />

@@ -1,7 +1,7 @@
 // The two lists both sides' pages show: the visits to come (soonest first) and the earlier or ended ones (latest
 // first), each with its actions; and the live region where the result of an action is read out.
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { BookedVisit } from './labels.js';
 import { VisitCard } from './visit-card.js';
 
@@ -46,13 +46,22 @@ export function VisitLists({
   );
 }
 
-/** Where the outcome of the last action is announced (and stays on screen). */
+/**
+ * Where the outcome of the last action is announced (and stays on screen). It takes the focus too: the button that
+ * opened the action has usually left with its visit's card, and focus would otherwise fall back to the page's top.
+ */
 export function ActionResult({ text }: { text: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (text) ref.current?.focus();
+  }, [text]);
   return (
     <div
+      ref={ref}
+      tabIndex={-1}
       role="status"
       aria-live="polite"
-      className={text ? 'rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900' : ''}
+      className={text ? 'rounded-md border border-brand-100 bg-brand-50 p-3 text-sm text-brand-900' : ''}
       data-testid="visit-action-result"
     >
       {text}
