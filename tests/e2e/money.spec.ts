@@ -187,6 +187,12 @@ test('a household pays a visit in the sandbox, marks it done, and the worker is 
   await expect(her.getByTestId('balance')).toHaveText('R0.00');
   await checkPage(her);
 
+  // At 320 px with the chart's figures open: the month's tables scroll inside the page, which stays on screen.
+  await her.setViewportSize({ width: 320, height: 740 });
+  await her.getByText('Show the figures').click();
+  await expect(her.getByRole('region', { name: 'Your earnings by week' })).toBeVisible();
+  await checkPage(her);
+
   const download = her.waitForEvent('download');
   await her.getByRole('link', { name: /^Download the statement for / }).click();
   const pdf = await readAll(await (await download).createReadStream());

@@ -105,7 +105,7 @@ export function EarningLines({ earnings }: { earnings: EarningsAnswer }) {
   return (
     // A region keyboard users can scroll when the table is wider than a small phone.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable)
-    <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
+    <section className="min-w-0 overflow-x-auto" aria-label={caption} tabIndex={0}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

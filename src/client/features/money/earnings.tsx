@@ -15,11 +15,12 @@ import { PayoutsList } from './payouts-list.js';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card>
+    // min-w-0: a grid item would otherwise widen to the month's table instead of letting it scroll.
+    <Card className="min-w-0">
       <CardHeader>
         <CardTitle>{title}</CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">{children}</CardContent>
+      <CardContent className="grid min-w-0 gap-4">{children}</CardContent>
     </Card>
   );
 }
@@ -40,7 +41,7 @@ export function WorkerEarnings() {
   const data = earnings.data;
   const payoutAccount = account.data?.account ?? null;
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <EarningsSummary earnings={data} />
       <p className="text-sm text-slate-700">
         <Trans>Households pay through Work Local and you receive 100% of your pay and tips.</Trans>
