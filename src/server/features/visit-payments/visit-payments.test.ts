@@ -145,7 +145,7 @@ describe('paying ahead, refunds and late fees', () => {
     expect(four.json().workerReceivesCents).toBe(38_000);
     await paidAtPaystack(t, fake, four.json().reference);
     expect(await workerBalances(t, worker.worker.id)).toEqual({ held: 38_000, payable: 0 });
-    // The first, replaced checkout was voided: paying it later is refunded whole by the payments feature.
+    // Both visits of those weeks are paid: nothing is left to pay ahead.
     expect(
       (await post(t, employer.cookie, `/api/bookings/${booking.id}/pay-ahead`, { weeks: 2 })).statusCode,
     ).toBe(409);
