@@ -316,6 +316,8 @@ describe('GET /api/me/earnings/YYYY-MM.pdf', () => {
     const zu = await get(t, worker.cookie, '/api/me/earnings/2026-01.pdf');
     expect(zu.statusCode).toBe(200);
     expect(zu.headers['content-type']).toBe('application/pdf');
+    // A phone fetches it over costly data, as the payslip (documents.test.ts: under 100 KB).
+    expect(zu.rawPayload.byteLength).toBeLessThan(100 * 1024);
     expect(zu.headers['content-disposition']).toBe(
       'attachment; filename="work-local-earnings-2026-01-zu.pdf"',
     );
