@@ -5,7 +5,7 @@
 // name that moment (REQUEST_CLOCK, decision 0336), every other request keeps the real clock.
 import { expect, type Page, test } from '@playwright/test';
 import { todayInSouthAfrica } from '../../src/shared/pay/minimum-wage.js';
-import { createEmployer, createWorker, signInByApi, uniqueName } from './factories.js';
+import { apiSession, createEmployer, createWorker, signInByApi, uniqueName } from './factories.js';
 import { checkPage, expectNoOverflow } from './layout-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
@@ -162,4 +162,72 @@ test('an employer books a worker every Tuesday, she accepts by replying 1, and a
     await expectNoOverflow(at);
   }
   await workerContext.close();
+});
+
+test('the employer marks a started visit done, skips one early at no cost, and ends the series from a date', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const name = uniqueName('Lindiwe');
+  const worker = await createWorker({ fullName: name });
+  const employerPhone = await createEmployer({ verified: true, firstName: 'Pieter' });
+  const first = tuesdayNextWeek();
+  const employerApi = await apiSession(employerPhone);
+  const workerApi = await apiSession(worker.phone);
+  const made = await employerApi.post('/api/bookings', {
+    data: {
+      workerId: worker.id,
+      date: first,
+      start: '08:00',
+      hours: 4,
+      hourlyRate: 40,
+      repeat: 'weekly',
+      until: addDays(first, 28),
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const accepted = await workerApi.post(`/api/bookings/${id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  await employerApi.dispose();
+  await workerApi.dispose();
+
+  // The first visit's day at 13:00: it has started, so it can be marked done (the page's clock and the server's).
+  const started = new Date(`${first}T13:00:00+02:00`);
+  await page.clock.install({ time: started });
+  await page.route('**/api/bookings/*/visits/*/done', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-request-clock': started.toISOString() } }),
+  );
+  await signInByApi(page, employerPhone);
+  await page.goto('/visits');
+  const upcoming = page.getByTestId('upcoming-visits').getByTestId('visit');
+  await expect(upcoming).toHaveCount(5);
+  await upcoming.first().getByRole('button', { name: 'Mark done' }).click();
+  await expect(page.getByTestId('visit-action-result')).toHaveText('Visit marked done.');
+  await expect(page.getByTestId('visit-action-result')).toBeFocused();
+  await expect(page.getByTestId('earlier-visits').getByTestId('visit-status')).toHaveText(['Done']);
+
+  // The next one, a week ahead: skipping it now costs nothing, and the page says when it would.
+  await expect(upcoming).toHaveCount(4);
+  await upcoming.first().getByRole('button', { name: 'Skip visit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Skip this visit?' });
+  await expect(dialog.getByTestId('cancel-preview')).toContainText('Cancelling now costs nothing. From ');
+  await expect(dialog.getByTestId('cancel-preview')).toContainText('it would cost R80.00.');
+  await dialog.getByRole('button', { name: 'Skip visit' }).click();
+  await expect(page.getByTestId('visit-action-result')).toHaveText('Visit skipped. No fee.');
+  await expect(upcoming).toHaveCount(3);
+
+  // The series ends from its fourth Tuesday: one visit is left.
+  const series = page.getByTestId('series');
+  await series.getByLabel('End the series from').fill(addDays(first, 21));
+  await series.getByRole('button', { name: 'End series' }).click();
+  await expect(page.getByTestId('visit-action-result')).toContainText(`The series with ${name} ends from `);
+  await expect(upcoming).toHaveCount(1);
+  await expect(page.getByTestId('earlier-visits').getByTestId('visit-status')).toHaveText([
+    'Cancelled',
+    'Cancelled',
+    'Skipped',
+    'Done',
+  ]);
+  await checkPage(page);
 });
