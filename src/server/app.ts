@@ -329,9 +329,8 @@ export async function buildApp(
   await registerApiContract(app, config.publicUrl);
   await app.register(apiDocsRoutes, { prefix: '/api' });
 
-  // Feature plugins, one per domain (each registers its own routes; their jobs are background-jobs.ts). A plugin whose
-  // paths all share a prefix is mounted on it; the others (their paths are a contract) on /api. `npm run routes` lists
-  // every route with the file that declares it.
+  // Feature plugins, one per domain (their jobs are in background-jobs.ts), each mounted on its paths' shared prefix,
+  // else on /api (the paths are a contract). `npm run routes` lists every route with the file that declares it.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(avatarRoutes, { prefix: '/api/avatars' });
   await app.register(messagingPlugin, { prefix: '/api' });

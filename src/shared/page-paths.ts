@@ -3,3 +3,13 @@
 
 /** A worker's profile page, /worker/<id>; the id is the first group. */
 export const WORKER_PROFILE_PATH = /^\/worker\/([0-9a-f-]{36})$/;
+
+/** Where the household pays a booked visit, or tips once it is done (issue 34). */
+export function payVisitPath(bookingId: string, visitId: string): string {
+  return `/bookings/${encodeURIComponent(bookingId)}/visits/${encodeURIComponent(visitId)}/pay`;
+}
+
+/** Where the household pays several weeks of a repeating booking at once (issue 34). */
+export function payAheadPath(bookingId: string): string {
+  return `/bookings/${encodeURIComponent(bookingId)}/pay-ahead`;
+}

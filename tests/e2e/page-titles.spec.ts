@@ -29,6 +29,8 @@ const APP = [
   '/register-worker',
   '/my-week',
   '/visits',
+  '/earnings',
+  '/payments',
 ];
 
 /** Each path's title, after the page has shown its main heading. */

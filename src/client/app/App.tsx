@@ -77,6 +77,11 @@ const CheckInPage = lazyWithQueries(() => import('../pages/check-in.js'));
 const MyWeekPage = lazyWithQueries(() => import('../pages/my-week.js'));
 const VisitsPage = lazyWithQueries(() => import('../pages/visits.js'));
 const BookWorkerPage = lazyWithQueries(() => import('../pages/book-worker.js'));
+// Money (issue 34): her earnings; the household's payments, paying a visit or weeks ahead, and tipping.
+const EarningsPage = lazyWithQueries(() => import('../pages/earnings.js'));
+const PaymentsPage = lazyWithQueries(() => import('../pages/payments.js'));
+const PayVisitPage = lazyWithQueries(() => import('../pages/pay-visit.js'));
+const PayAheadPage = lazyWithQueries(() => import('../pages/pay-ahead.js'));
 
 // The map page is never prerendered, so its chunk would wait for the session check before loading; on a visit
 // straight to it, fetch the chunk alongside that check instead (the signed-in page's LCP in Lighthouse).
@@ -168,6 +173,10 @@ function Routes() {
       <Route path="/jobs/:id" component={JobPage} />
       <Route path="/employer/history" component={EmployerHistoryPage} />
       <Route path="/household-guide" component={HouseholdGuidePage} />
+      <Route path="/earnings" component={EarningsPage} />
+      <Route path="/payments" component={PaymentsPage} />
+      <Route path="/bookings/:id/visits/:visitId/pay" component={PayVisitPage} />
+      <Route path="/bookings/:id/pay-ahead" component={PayAheadPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

@@ -30,6 +30,8 @@ export function navItems(user: AuthUser): NavItem[] {
     { href: '/jobs/mine', label: msg`My Jobs` },
     ...(user.hasWorkerProfile
       ? [
+          // Money (issue 34): what households paid her, her payouts and her bank account.
+          { href: '/earnings', label: msg`My Earnings` },
           { href: '/tier-upgrade', label: msg`Upgrade Tier` },
           { href: '/verification-upload', label: msg`Verification` },
         ]
@@ -39,6 +41,8 @@ export function navItems(user: AuthUser): NavItem[] {
       ? [
           { href: '/visits', label: msg`Booked Visits` },
           { href: '/employer/history', label: msg`Hire History` },
+          // Money (issue 34): what the household paid for visits and tips.
+          { href: '/payments', label: msg`My Payments` },
         ]
       : []),
     ...(user.isAdmin ? [{ href: '/admin', label: msg`Admin` }] : []),

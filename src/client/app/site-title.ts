@@ -49,6 +49,10 @@ const ROUTE_TITLES: [RegExp, MessageDescriptor | null][] = [
   [/^\/jobs\/[^/]+$/, msg`Job`],
   [/^\/employer\/history$/, msg`Hire History`],
   [/^\/household-guide$/, msg`Employing a Domestic Worker`],
+  [/^\/earnings$/, msg`My Earnings`],
+  [/^\/payments$/, msg`My Payments`],
+  [/^\/bookings\/[^/]+\/visits\/[^/]+\/pay$/, msg`Pay a visit`],
+  [/^\/bookings\/[^/]+\/pay-ahead$/, msg`Pay ahead`],
 ];
 
 const NOT_FOUND = msg`Page Not Found`;

@@ -48,6 +48,10 @@ export default function EmployerSubscriptionPage() {
       <Link href="/visits" className={buttonClass('outline')}>
         <Trans>Booked Visits</Trans>
       </Link>
+      {/* What the household paid for visits and tips (issue 34). */}
+      <Link href="/payments" className={buttonClass('outline')}>
+        <Trans>My Payments</Trans>
+      </Link>
     </div>
   );
 }

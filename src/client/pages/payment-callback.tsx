@@ -2,7 +2,8 @@
 // failed. Try Again starts the payment that failed again (the registration, or the upgrade to its tier); with no
 // payment to restart (no reference, or it could not be checked) it goes to /register-worker as the spec says.
 // Signed out (the checkout came back to another browser, or the session ended), it asks the person to sign in and
-// comes back here, rather than calling a payment that may have succeeded failed (issue 32, item 9).
+// comes back here, rather than calling a payment that may have succeeded failed (issue 32, item 9). A visit's
+// payment, tip or late fee (issue 34) says what became of the money and leads to the household's payments.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +18,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../co
 import { Spinner } from '../components/ui/spinner.js';
 import { toast } from '../components/ui/use-toast.js';
 import { refreshAuthUser, useRequireAuth } from '../features/auth/index.js';
+import {
+  AFTER_VISIT_PAYMENT,
+  isVisitPayment,
+  RETRY_VISIT_PAYMENT,
+  VISIT_PAYMENT_NOTES,
+} from '../features/money/index.js';
 import { startRegistrationPayment, verifyPayment } from '../features/payments/index.js';
 import { isUpgradeTier, startUpgradePayment } from '../features/tiers/index.js';
 import { WORKER_ME_KEY } from '../features/worker-profile/index.js';
@@ -37,9 +44,12 @@ type State =
 const VERIFICATION_ERROR = msg`Could not verify payment. Please contact support.`;
 const PAYMENT_FAILED = msg`Payment Failed`;
 const VERIFICATION_ERROR_TITLE = msg`Verification Error`;
+const GO_TO_DASHBOARD = msg`Go to Dashboard`;
+const MY_PAYMENTS = msg`My Payments`;
 
 /** What the success card says after the server's message: an upgrade speaks of its tier. */
 function successNote(payment: Checked): string {
+  if (isVisitPayment(payment?.paymentType)) return i18n._(VISIT_PAYMENT_NOTES[payment.paymentType]);
   if (payment?.paymentType === 'upgrade' && isUpgradeTier(payment.tierLevel)) {
     return translate(msg`Your {tier} tier is now active.`, {
       tier: i18n._(TIER_TEXTS[payment.tierLevel].name),
@@ -63,6 +73,20 @@ function TryAgain({ payment }: { payment: Checked }) {
   const [busy, setBusy] = useState(false);
   const { t } = useLingui();
   const canRestart = payment?.paymentType === 'registration' || payment?.paymentType === 'upgrade';
+  if (isVisitPayment(payment?.paymentType)) {
+    // The visit's Pay (or Tip) is on the household's visits, where it starts again.
+    return (
+      <LinkButton
+        href={RETRY_VISIT_PAYMENT}
+        onClick={(e) => {
+          e.preventDefault();
+          navigate(RETRY_VISIT_PAYMENT);
+        }}
+      >
+        <Trans>Back to my visits</Trans>
+      </LinkButton>
+    );
+  }
   if (!canRestart) {
     return (
       <LinkButton
@@ -129,7 +153,8 @@ function PaymentResult() {
           void queryClient.invalidateQueries({ queryKey: WORKER_ME_KEY });
           void refreshAuthUser();
           toast({ title: i18n._(msg`Payment Successful`), description: message });
-          timer = setTimeout(() => navigate('/'), REDIRECT_DELAYS_MS.paymentSuccess);
+          const next = isVisitPayment(answer.paymentType) ? AFTER_VISIT_PAYMENT : '/';
+          timer = setTimeout(() => navigate(next), REDIRECT_DELAYS_MS.paymentSuccess);
         } else {
           const message = translateSharedMessage(answer?.message || PAYMENT_MESSAGES.notVerified) ?? '';
           setState({ phase: 'failed', title: PAYMENT_FAILED, message, payment });
@@ -163,6 +188,10 @@ function PaymentResult() {
 
   const message = state.phase === 'success' ? state.message : '';
   const note = state.phase === 'success' ? successNote(state.payment) : '';
+  const next =
+    state.phase === 'success' && isVisitPayment(state.payment?.paymentType)
+      ? { href: AFTER_VISIT_PAYMENT, label: MY_PAYMENTS }
+      : { href: '/worker-dashboard', label: GO_TO_DASHBOARD };
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
@@ -192,13 +221,13 @@ function PaymentResult() {
             </CardHeader>
             <CardContent className="grid gap-2">
               <LinkButton
-                href="/worker-dashboard"
+                href={next.href}
                 onClick={(e) => {
                   e.preventDefault();
-                  navigate('/worker-dashboard');
+                  navigate(next.href);
                 }}
               >
-                <Trans>Go to Dashboard</Trans>
+                {lingui._(next.label)}
               </LinkButton>
             </CardContent>
           </>

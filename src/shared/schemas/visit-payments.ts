@@ -46,6 +46,10 @@ export const visitChargeAnswerSchema = visitChargeBreakdownSchema.extend({
 export type VisitChargeAnswer = z.infer<typeof visitChargeAnswerSchema>;
 
 export const payAheadSchema = z.object({ weeks: z.number().int().min(1).max(PAY_AHEAD_MAX_WEEKS) });
+/** GET /api/bookings/:id/pay-ahead?weeks=N: the same weeks, asked before paying. */
+export const payAheadQuerySchema = z.object({
+  weeks: z.coerce.number().int().min(1).max(PAY_AHEAD_MAX_WEEKS),
+});
 
 export const tipSchema = z.object({
   amount: z

@@ -41,9 +41,12 @@ function FiguresTable({
 }) {
   const { t } = useLingui();
   return (
-    <details className="text-sm">
+    // min-w-0: as a grid item it would widen the chart to the table instead of letting the table scroll.
+    <details className="min-w-0 text-sm">
       <summary className="min-h-[44px] cursor-pointer py-2 text-brand-800 underline">{t`Show the figures`}</summary>
-      <div className="overflow-x-auto">
+      {/* A region keyboard users can scroll when the table is wider than a small phone. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable) */}
+      <section className="overflow-x-auto" aria-label={caption} tabIndex={0}>
         <table className="w-full border-collapse text-left">
           <caption className="sr-only">{caption}</caption>
           <thead>
@@ -77,14 +80,14 @@ function FiguresTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }
 
 function Figure({ title, summary, children }: { title: string; summary: ReactNode; children: ReactNode }) {
   return (
-    <figure className="grid gap-3 rounded-xl border border-slate-200 p-4" data-testid="chart">
+    <figure className="grid min-w-0 gap-3 rounded-xl border border-slate-200 p-4" data-testid="chart">
       <figcaption className="grid gap-1">
         <span className="font-semibold">{title}</span>
         <span className="text-sm text-slate-700">{summary}</span>

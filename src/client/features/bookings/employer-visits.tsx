@@ -4,9 +4,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { payVisitPath } from '../../../shared/page-paths.js';
 import { todayInSouthAfrica } from '../../../shared/pay/minimum-wage.js';
 import type { CancelVisitAnswer } from '../../../shared/schemas/bookings.js';
-import { Button } from '../../components/ui/button.js';
+import { Button, buttonClass } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { serverMessage } from '../../lib/api.js';
 import { useFormatMoney } from '../../lib/format-money.js';
@@ -70,6 +71,15 @@ export function EmployerVisits() {
           <Button variant="outline" size="sm" onClick={() => setEnding({ item, mode: 'skip' })}>
             <Trans>Skip visit</Trans>
           </Button>
+        ) : null}
+        {visit.status === 'booked' || visit.status === 'done' ? (
+          // Money (issue 34): pay a booked visit (the breakdown first), tip once it is done.
+          <Link
+            href={payVisitPath(booking.id, visit.id)}
+            className={buttonClass(visit.status === 'booked' ? 'default' : 'outline', 'sm')}
+          >
+            {visit.status === 'booked' ? <Trans>Pay</Trans> : <Trans>Tip</Trans>}
+          </Link>
         ) : null}
         {visit.status === 'booked' && hasStarted(item, now) ? (
           <Button

@@ -14,6 +14,9 @@ const visit = (id: string, date: string, status: Visit['status'], start = '08:00
   lateCancellation: false,
   feeCents: 0,
   cancelledBy: null,
+  problemReported: false,
+  problemReportedBy: null,
+  problemReason: null,
 });
 
 const booking = (id: string, visits: Visit[]) => ({ id, visits }) as unknown as Booking;

@@ -1,5 +1,5 @@
 // The dashboard's profile summary: photo or initial, name, skills, tier, rating (x/5) and reviews, with links to
-// the public profile and the tier upgrade.
+// the public profile, the tier upgrade, her week and her earnings.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowUpCircle, Eye, Star } from 'lucide-react';
 import { categoryLabel } from '../../../shared/i18n/category-labels.js';
@@ -68,6 +68,10 @@ export function ProfileSummary({ worker }: { worker: OwnWorkerProfile }) {
           {/* Her booked visits and the hours she can work (issue 33): its own chunk, not the dashboard's. */}
           <LinkButton variant="outline" href="/my-week" onClick={go('/my-week')}>
             <Trans>My Week</Trans>
+          </LinkButton>
+          {/* What households paid her, her payouts and her bank account (issue 34): its own chunk too, no icon (the dashboard's bytes). */}
+          <LinkButton variant="outline" href="/earnings" onClick={go('/earnings')}>
+            <Trans>My Earnings</Trans>
           </LinkButton>
         </div>
       </CardContent>

@@ -157,14 +157,14 @@ export async function payVisit(
   );
 }
 
-/** POST /api/bookings/:id/pay-ahead {weeks}: every booked, unpaid visit from today through `weeks` weeks. */
-export async function payAhead(
-  deps: PaymentDeps,
+/** Every booked, unpaid visit of the household's repeating booking from today through `weeks` weeks, priced. */
+async function aheadCharge(
+  db: DbOrTx,
   input: { userId: string; bookingId: string; weeks: number },
   now: Date,
-): Promise<VisitChargeAnswer> {
+): Promise<{ hire: HireRow; breakdown: VisitChargeBreakdown }> {
   if (!isUuid(input.bookingId)) throw notFound(BOOKING_MESSAGES.notFound);
-  const [row] = await deps.db
+  const [row] = await db
     .select({ hire: hires, workerUserId: workers.userId })
     .from(hires)
     .innerJoin(workers, eq(workers.id, hires.workerId))
@@ -178,7 +178,7 @@ export async function payAhead(
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
   if (row.hire.employerUserId !== input.userId) throw forbidden(BOOKING_MESSAGES.employerOnly);
   const today = saDate(now);
-  const ahead = await deps.db
+  const ahead = await db
     .select()
     .from(visits)
     .where(
@@ -191,7 +191,7 @@ export async function payAhead(
     )
     .orderBy(asc(visits.startsAt));
   const paid = await paidVisitIds(
-    deps.db,
+    db,
     ahead.map((v) => v.id),
   );
   const unpaid = ahead.filter((v) => !paid.has(v.id));
@@ -201,12 +201,31 @@ export async function payAhead(
     {},
     today,
   );
-  const base = { userId: input.userId, bookingId: row.hire.id, workerId: row.hire.workerId };
+  return { hire: row.hire, breakdown };
+}
+
+/** GET /api/bookings/:id/pay-ahead?weeks=: what paying those weeks ahead costs, before paying (the pages). */
+export async function payAheadQuote(
+  db: DbOrTx,
+  input: { userId: string; bookingId: string; weeks: number },
+  now: Date,
+): Promise<VisitChargeBreakdown> {
+  return (await aheadCharge(db, input, now)).breakdown;
+}
+
+/** POST /api/bookings/:id/pay-ahead {weeks}: every booked, unpaid visit from today through `weeks` weeks. */
+export async function payAhead(
+  deps: PaymentDeps,
+  input: { userId: string; bookingId: string; weeks: number },
+  now: Date,
+): Promise<VisitChargeAnswer> {
+  const { hire, breakdown } = await aheadCharge(deps.db, input, now);
+  const base = { userId: input.userId, bookingId: hire.id, workerId: hire.workerId };
   return charge(
     deps,
-    { ...base, paymentType: 'visit', scope: `booking:${row.hire.id}` },
+    { ...base, paymentType: 'visit', scope: `booking:${hire.id}` },
     breakdown,
-    itemsOf(breakdown, row.hire.workerId, 'visit_pay'),
+    itemsOf(breakdown, hire.workerId, 'visit_pay'),
   );
 }
 

@@ -1,5 +1,5 @@
 // Paying for visits (issue 34), on /api beside the bookings' own paths: the household's charge of a visit (and what
-// it costs before paying), several visits ahead, a tip, a late fee, and the refund of a visit that did not happen.
+// it costs before paying), several visits ahead (and what they cost before paying), a tip, a late fee, and the refund of a visit that did not happen.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/booking-messages.js';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/bookings.js';
 import {
   lateFeeAnswerSchema,
+  payAheadQuerySchema,
   payAheadSchema,
   refundAnswerSchema,
   tipSchema,
@@ -20,7 +21,7 @@ import { requireUser } from '../../context.js';
 import { forbidden, HttpError } from '../../lib/http-error.js';
 import { findPartyVisit } from '../bookings/index.js';
 import { paymentDeps } from '../payments/index.js';
-import { payAhead, payVisit, tipVisit, visitPayQuote } from './charges.js';
+import { payAhead, payAheadQuote, payVisit, tipVisit, visitPayQuote } from './charges.js';
 import { collectLateFee } from './late-fees.js';
 import { refundVisit } from './refunds.js';
 
@@ -43,6 +44,22 @@ export const visitPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/visits/:visitId/pay',
     { schema: { params: visitParamsSchema, response: { 200: visitChargeAnswerSchema, ...errors } } },
     async (request) => payVisit(paymentDeps(app), visitOf(request, requireUser(request).id), now()),
+  );
+  app.get(
+    '/bookings/:id/pay-ahead',
+    {
+      schema: {
+        params: bookingParamsSchema,
+        querystring: payAheadQuerySchema,
+        response: { 200: visitChargeBreakdownSchema, ...errors },
+      },
+    },
+    async (request) =>
+      payAheadQuote(
+        database.db,
+        { userId: requireUser(request).id, bookingId: request.params.id, weeks: request.query.weeks },
+        now(),
+      ),
   );
   app.post(
     '/bookings/:id/pay-ahead',

@@ -129,7 +129,18 @@ describe('paying ahead, refunds and late fees', () => {
     // From 2026-01-20 three weeks reach 2026-02-09: only the visit of 2026-02-05.
     expect(ahead.json().visits.map((v: { date: string }) => v.date)).toEqual(['2026-02-05']);
     t.at('2026-02-01', '10:00');
+    // The pages' quote before paying: the same visits and amounts the charge then takes; the household's alone.
+    const quote = await get(t, employer.cookie, `/api/bookings/${booking.id}/pay-ahead?weeks=2`);
+    expect(quote.statusCode).toBe(200);
+    expect((await get(t, worker.cookie, `/api/bookings/${booking.id}/pay-ahead?weeks=2`)).statusCode).toBe(
+      403,
+    );
+    expect((await get(t, employer.cookie, `/api/bookings/${booking.id}/pay-ahead?weeks=9`)).statusCode).toBe(
+      400,
+    );
     const four = await post(t, employer.cookie, `/api/bookings/${booking.id}/pay-ahead`, { weeks: 2 });
+    const { reference: _reference, authorizationUrl: _url, ...charged } = four.json();
+    expect(quote.json()).toEqual(charged);
     expect(four.json().visits.map((v: { date: string }) => v.date)).toEqual(['2026-02-05', '2026-02-12']);
     expect(four.json().workerReceivesCents).toBe(38_000);
     await paidAtPaystack(t, fake, four.json().reference);

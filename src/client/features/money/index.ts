@@ -1,0 +1,11 @@
+// The money pages' public face (issue 34): the worker's earnings, the household's payments, and paying a visit.
+export { WorkerEarnings } from './earnings.js';
+export { PayAhead } from './pay-ahead.js';
+export { PayVisit } from './pay-visit.js';
+export { PaymentHistory } from './payment-history.js';
+export {
+  AFTER_VISIT_PAYMENT,
+  isVisitPayment,
+  RETRY_VISIT_PAYMENT,
+  VISIT_PAYMENT_NOTES,
+} from './visit-payment-result.js';
