@@ -20,41 +20,10 @@ import { JOB_DEFINITIONS, SCHEDULES } from './background-jobs.js';
 import { BLOCK_WITHDRAWALS } from './block-withdrawals.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { adminRoutes } from './features/admin/routes.js';
-import { authRoutes } from './features/auth/routes.js';
-import { avatarRoutes } from './features/avatars/routes.js';
-import { bookingRoutes } from './features/bookings/routes.js';
-import { devPhoneRoutes } from './features/dev-phone/routes.js';
-import { earningsRoutes } from './features/earnings/routes.js';
-import { employerRoutes } from './features/employer/routes.js';
-import { healthRoutes } from './features/health/routes.js';
-import { hiresRoutes } from './features/hires/routes.js';
-import { householdRoutes } from './features/household/routes.js';
-import { jobPostRoutes } from './features/job-posts/routes.js';
-import { meRoutes } from './features/me/routes.js';
-import { notificationRoutes } from './features/notifications/routes.js';
+import { registerFeatureRoutes } from './feature-routes.js';
 import type { PaymentTypes } from './features/payments/index.js';
-import { paymentRoutes } from './features/payments/routes.js';
-import { sandboxCheckoutRoutes } from './features/payments/sandbox-routes.js';
-import { payoutRoutes } from './features/payouts/routes.js';
 import { loadGazetteer } from './features/places/index.js';
-import { nearestPlaceRoutes } from './features/places/nearest-routes.js';
-import { placesRoutes } from './features/places/routes.js';
-import { promoRoutes } from './features/promo/routes.js';
-import { replyRoutes } from './features/replies/routes.js';
-import { reportRoutes } from './features/reports/routes.js';
-import { reviewRequestRoutes } from './features/review-requests/routes.js';
-import { reviewRoutes } from './features/reviews/routes.js';
-import { safetyRoutes } from './features/safety/routes.js';
-import { savedWorkerRoutes } from './features/saved/routes.js';
-import { profilePhotoForViewer, searchRoutes } from './features/search/index.js';
-import { translationSuggestionRoutes } from './features/translation-suggestions/index.js';
-import { trustRoutes } from './features/trust/routes.js';
-import { uploadRoutes } from './features/uploads/routes.js';
-import { verificationRoutes } from './features/verification/routes.js';
-import { visitPaymentRoutes } from './features/visit-payments/index.js';
-import { voiceNoteRoutes } from './features/voice-notes/index.js';
-import { workerRegistrationRoutes } from './features/workers/registration-routes.js';
+import { profilePhotoForViewer } from './features/search/index.js';
 import type { JobDefinition, ScheduleDefinition } from './jobs/define.js';
 import { JobRunner } from './jobs/runner.js';
 import { randomToken } from './lib/crypto.js';
@@ -74,18 +43,16 @@ import {
   serializeRequest,
 } from './ops/http-security.js';
 import { countProviderCalls, createMetrics, registerMetrics } from './ops/metrics.js';
-import { opsRoutes } from './ops/routes.js';
 import { PAYMENT_TYPES } from './payment-types.js';
 import { requestLanguage, translateSharedMessage } from './platform/i18n/index.js';
 import { createImageGate } from './platform/images/index.js';
-import { messagingPlugin, ReplyRegistry } from './platform/messaging/index.js';
+import { ReplyRegistry } from './platform/messaging/index.js';
 import { findSessionUser, keepSessionAlive, readSessionCookie } from './platform/sessions/index.js';
 import { createMessagingProvider } from './providers/messaging/create.js';
 import { createPaymentProvider } from './providers/payments/create.js';
 import { createTransferProvider } from './providers/payments/transfers-create.js';
 import { createPlacesProvider } from './providers/places/create.js';
 import { createStorage } from './providers/storage/create.js';
-import { publicFilesRoutes } from './providers/storage/routes.js';
 import { registerStaticSite } from './static-site.js';
 
 export interface BuildOptions {
@@ -329,45 +296,7 @@ export async function buildApp(
   await registerApiContract(app, config.publicUrl);
   await app.register(apiDocsRoutes, { prefix: '/api' });
 
-  // Feature plugins, one per domain (their jobs are in background-jobs.ts), each mounted on its paths' shared prefix,
-  // else on /api (the paths are a contract). `npm run routes` lists every route with the file that declares it.
-  await app.register(healthRoutes, { prefix: '/api' });
-  await app.register(avatarRoutes, { prefix: '/api/avatars' });
-  await app.register(messagingPlugin, { prefix: '/api' });
-  await app.register(authRoutes, { prefix: '/api/auth' });
-  await app.register(searchRoutes, { prefix: '/api' });
-  await app.register(placesRoutes, { prefix: '/api' });
-  await app.register(nearestPlaceRoutes, { prefix: '/api/places' });
-  await app.register(savedWorkerRoutes, { prefix: '/api/saved-workers' });
-  await app.register(meRoutes, { prefix: '/api/me' });
-  await app.register(payoutRoutes, { prefix: '/api/me' });
-  await app.register(earningsRoutes, { prefix: '/api/me' });
-  await app.register(publicFilesRoutes, { prefix: '/files' });
-  await app.register(uploadRoutes, { prefix: '/api/upload' });
-  await app.register(workerRegistrationRoutes, { prefix: '/api/workers' });
-  await app.register(promoRoutes, { prefix: '/api/promo-codes' });
-  await app.register(paymentRoutes, { prefix: '/api/payments' });
-  await app.register(sandboxCheckoutRoutes);
-  await app.register(reviewRoutes, { prefix: '/api' });
-  await app.register(reviewRequestRoutes, { prefix: '/api/review-requests' });
-  await app.register(hiresRoutes, { prefix: '/api/hires' });
-  await app.register(bookingRoutes, { prefix: '/api' });
-  await app.register(visitPaymentRoutes, { prefix: '/api' });
-  await app.register(householdRoutes, { prefix: '/api' });
-  await app.register(jobPostRoutes, { prefix: '/api' });
-  await app.register(employerRoutes, { prefix: '/api/employer' });
-  await app.register(trustRoutes, { prefix: '/api' });
-  await app.register(safetyRoutes, { prefix: '/api' });
-  await app.register(opsRoutes, { prefix: '/api/ops' });
-  await app.register(verificationRoutes, { prefix: '/api/verification' });
-  await app.register(replyRoutes, { prefix: '/api' });
-  await app.register(voiceNoteRoutes, { prefix: '/api' });
-  await app.register(notificationRoutes, { prefix: '/api/notifications' });
-  await app.register(devPhoneRoutes, { prefix: '/api/dev/phone' });
-  await app.register(reportRoutes, { prefix: '/api/reports' });
-  await app.register(translationSuggestionRoutes, { prefix: '/api/translation-suggestions' });
-  await app.register(adminRoutes, { prefix: '/api/admin' });
-  // end of feature plugins
+  await registerFeatureRoutes(app);
 
   if (opts.clientDir && fs.existsSync(path.join(opts.clientDir, 'index.html'))) {
     await registerStaticSite(app, opts.clientDir, {
