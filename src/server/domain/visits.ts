@@ -2,17 +2,31 @@
 // cancelled or withdrawn by a block, the visits still ahead give the worker's time back ('released'), so the
 // exclusion constraint no longer holds it. The hires feature calls these in the same transaction as each move, so
 // every channel (the app, a WhatsApp or SMS reply, the expiry job, a block) keeps the two in step.
-import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import * as z from 'zod';
 import { SLOT_HOLDING_VISIT_STATUSES } from '../../shared/schemas/bookings.js';
 import type { Tx } from '../db/client.js';
 import { visits } from '../db/schema.js';
+import { enqueueJob, jobKind } from '../jobs/define.js';
 
-/** The hire was accepted: its requested visits are now booked. */
-export async function bookRequestedVisits(tx: Tx, hireId: string): Promise<void> {
-  await tx
+export type VisitRecord = typeof visits.$inferSelect;
+
+/**
+ * Queued when a hire's visits are booked: the bookings feature reminds her at once of a visit whose evening-before
+ * reminder has already gone out (decision 0341).
+ */
+export const visitsBookedKind = jobKind('bookings.visits-booked', z.object({ hireId: z.guid() }));
+
+/** The hire was accepted: its requested visits are now booked, and a late one will still be reminded. */
+export async function bookRequestedVisits(tx: Tx, hireId: string, now: Date): Promise<void> {
+  const booked = await tx
     .update(visits)
     .set({ status: 'booked' })
-    .where(and(eq(visits.hireId, hireId), eq(visits.status, 'requested')));
+    .where(and(eq(visits.hireId, hireId), eq(visits.status, 'requested')))
+    .returning({ id: visits.id });
+  if (booked.length === 0) return;
+  // Due by the caller's clock (the app's, as every time rule here), so a fixed test clock runs it too.
+  await enqueueJob(tx, visitsBookedKind, { hireId }, { dedupeKey: `visits_booked:${hireId}`, runAt: now });
 }
 
 /**
@@ -47,34 +61,47 @@ export async function lockWorkerVisits(tx: Tx, workerId: string): Promise<void> 
 /** How long after its end a visit nobody marked counts as done (issue 33). */
 export const VISIT_SETTLES_AFTER_MS = 24 * 3_600_000;
 
-/** Her check-out on a booking's hire marks the visit she is at done: the booked one that started in the last day. */
-export async function markVisitDoneAtCheckOut(tx: Tx, hireId: string, now: Date): Promise<void> {
-  await tx
-    .update(visits)
-    .set({ status: 'done', doneAt: now })
-    .where(
-      and(
-        eq(visits.hireId, hireId),
-        eq(visits.status, 'booked'),
-        lte(visits.startsAt, now),
-        gte(visits.startsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS)),
-      ),
-    );
-}
+/**
+ * Which booked visits become done, and by whose act: the household marking one visit, her check-out on a booking's
+ * hire (the booked visit she is at: started in the last day), or the daily job settling those nobody marked a day
+ * after their end. A visit with a reported problem is held: only the household's own mark completes it (decision
+ * 0340).
+ */
+export type VisitCompletion =
+  | { by: 'employer'; visitId: string }
+  | { by: 'check_out'; hireId: string }
+  | { by: 'settled' };
 
 /**
- * A booked visit nobody marked is done 24 hours after its end (the daily job). Reporting a problem that holds it
- * back comes with disputes, which build on this.
+ * The one place a visit becomes done (issue 33): every path goes through here, so what follows a visit's end (the
+ * worker's pay, issue 34) has one place to hook. Only a booked visit moves, in one guarded UPDATE, so a second mark
+ * or a job run twice finds nothing; answers the rows that became done, in this transaction.
  */
-export async function settleUnmarkedVisits(tx: Tx, now: Date): Promise<number> {
-  const settled = await tx
+export async function completeVisits(tx: Tx, which: VisitCompletion, now: Date): Promise<VisitRecord[]> {
+  return tx
     .update(visits)
     .set({ status: 'done', doneAt: now })
-    .where(
-      and(eq(visits.status, 'booked'), lte(visits.endsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS))),
-    )
-    .returning({ id: visits.id });
-  return settled.length;
+    .where(and(eq(visits.status, 'booked'), completionScope(which, now)))
+    .returning();
+}
+
+function completionScope(which: VisitCompletion, now: Date) {
+  switch (which.by) {
+    case 'employer':
+      return eq(visits.id, which.visitId);
+    case 'check_out':
+      return and(
+        eq(visits.hireId, which.hireId),
+        isNull(visits.problemReportedAt),
+        lte(visits.startsAt, now),
+        gte(visits.startsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS)),
+      );
+    case 'settled':
+      return and(
+        isNull(visits.problemReportedAt),
+        lte(visits.endsAt, new Date(now.getTime() - VISIT_SETTLES_AFTER_MS)),
+      );
+  }
 }
 
 /**

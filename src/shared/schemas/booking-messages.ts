@@ -37,6 +37,24 @@ export const BOOKING_MESSAGES = {
   notStarted: sharedMessage(
     /*i18n*/ { id: 'booking.not-started', message: 'A visit can be marked done once it has started' },
   ),
+  problemNotStarted: sharedMessage(
+    /*i18n*/ {
+      id: 'booking.problem-not-started',
+      message: 'A problem can be reported once the visit has started',
+    },
+  ),
+  problemAlreadyReported: sharedMessage(
+    /*i18n*/ {
+      id: 'booking.problem-already-reported',
+      message: 'A problem with this visit is already reported',
+    },
+  ),
+  problemReason: sharedMessage(
+    /*i18n*/ {
+      id: 'booking.problem-reason',
+      message: 'Please say what the problem is, in 5 to 500 characters',
+    },
+  ),
   employerOnly: sharedMessage(
     /*i18n*/ { id: 'booking.employer-only', message: 'Only the household can do this' },
   ),

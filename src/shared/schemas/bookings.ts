@@ -111,6 +111,11 @@ export const visitSchema = z.object({
   lateCancellation: z.boolean(),
   feeCents: z.number().int(),
   cancelledBy: z.enum(['employer', 'worker']).nullable(),
+  /** A party reported a problem with it: it is not done on its own (decision 0340). */
+  problemReported: z.boolean(),
+  problemReportedBy: z.enum(['employer', 'worker']).nullable(),
+  /** What the reporter wrote; only the two parties ever read a visit. */
+  problemReason: z.string().nullable(),
 });
 export type Visit = z.infer<typeof visitSchema>;
 
@@ -159,6 +164,16 @@ export const cancelVisitAnswerSchema = z.object({
   visit: visitSchema,
 });
 export type CancelVisitAnswer = z.infer<typeof cancelVisitAnswerSchema>;
+export const PROBLEM_REASON_MIN = 5;
+export const PROBLEM_REASON_MAX = 500;
+export const reportProblemSchema = z.object({
+  reason: z
+    .string({ error: BOOKING_MESSAGES.problemReason })
+    .trim()
+    .min(PROBLEM_REASON_MIN, BOOKING_MESSAGES.problemReason)
+    .max(PROBLEM_REASON_MAX, BOOKING_MESSAGES.problemReason),
+});
+export type ReportProblem = z.input<typeof reportProblemSchema>;
 export const cancelSeriesSchema = z.object({ from: isoDate });
 export const visitAnswerSchema = z.object({ visit: visitSchema });
 export const bookingAnswerSchema = bookingSchema;

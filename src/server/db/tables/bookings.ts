@@ -40,6 +40,15 @@ export const visits = pgTable(
     /** Her reply to the reminder: 'coming' | 'cannot_come' (decision 0326). */
     workerAnswer: text('worker_answer'),
     workerAnsweredAt: ts('worker_answered_at'),
+    /**
+     * A problem either party reported from the visit's start (decision 0340): it holds the visit back from being
+     * done on its own (her check-out, the daily settle); the household's own mark still completes it. Disputes
+     * with held money build on it.
+     */
+    problemReportedAt: ts('problem_reported_at'),
+    /** 'employer' | 'worker' */
+    problemReportedBy: text('problem_reported_by'),
+    problemReason: text('problem_reason'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -14,6 +14,7 @@ import {
 } from '../../../../tests/support/bookings.js';
 import { withBookingsTestApp } from '../../../../tests/support/with-test-app.js';
 import { safetyCheckIns, visits } from '../../db/schema.js';
+import { completeVisits } from '../../domain/visits.js';
 import { extendRecurringBookings, settleVisits } from './series.js';
 
 let t: BookingsTestApp;
@@ -68,6 +69,44 @@ describe('POST /api/bookings', () => {
       status: 'requested',
       payCents: 14000,
     });
+  });
+
+  it('makes visits across a year end and the end of February, at the request and by the daily job', async () => {
+    t.at('2026-12-01', '10:00');
+    const { cookie } = await bookingEmployer(t);
+    const { worker } = await bookableWorker(t);
+    const weekly = await book(t, cookie, {
+      workerId: worker.id,
+      date: '2026-12-22',
+      hourlyRate: 35,
+      repeat: 'weekly',
+      until: '2027-01-12',
+    });
+    expect(weekly.statusCode).toBe(201);
+    expect(dates(weekly.json())).toEqual(['2026-12-22', '2026-12-29', '2027-01-05', '2027-01-12']);
+    // Another household: one has one open request with a worker at a time.
+    const other = await bookingEmployer(t, 'Lerato');
+    const fortnightly = await book(t, other.cookie, {
+      workerId: worker.id,
+      date: '2027-01-01',
+      start: '14:00',
+      hourlyRate: 35,
+      repeat: 'fortnightly',
+    });
+    expect(fortnightly.statusCode).toBe(201);
+    expect(dates(fortnightly.json())).toEqual(['2027-01-01', '2027-01-15']);
+    // The job on 16 January keeps it 8 weeks ahead: through 13 March, over the end of a 28-day February.
+    t.at('2027-01-16', '02:00');
+    await extendRecurringBookings(t.db, t.now());
+    const again = (await get(t, other.cookie, `/api/bookings/${fortnightly.json().id}`)).json();
+    expect(dates(again)).toEqual([
+      '2027-01-01',
+      '2027-01-15',
+      '2027-01-29',
+      '2027-02-12',
+      '2027-02-26',
+      '2027-03-12',
+    ]);
   });
 
   it('makes fortnightly visits 8 weeks ahead, and the daily job keeps them 8 weeks ahead', async () => {
@@ -309,6 +348,29 @@ describe('visits and safety', () => {
     await settleVisits(t.db, t.now());
     expect(await statuses()).toEqual(['done', 'done', 'booked']);
   });
+
+  it('completeVisits answers the visits that became done, and a second run none', async () => {
+    t.at('2026-01-20', '10:00');
+    const { booking } = await acceptedBooking({
+      date: '2026-02-03',
+      hourlyRate: 40,
+      repeat: 'weekly',
+      until: '2026-02-10',
+    });
+    // Other tests' visits share the database: only this booking's are looked at.
+    const settle = async () =>
+      (await t.db.transaction((tx) => completeVisits(tx, { by: 'settled' }, t.now()))).filter(
+        (v) => v.hireId === booking.id,
+      );
+    t.at('2026-02-04', '14:00');
+    const first = await settle();
+    expect(first.map((v) => [v.id, v.status, v.doneAt?.toISOString()])).toEqual([
+      [booking.visits[0].id, 'done', '2026-02-04T12:00:00.000Z'],
+    ]);
+    expect(await settle()).toEqual([]);
+    t.at('2026-02-11', '14:00');
+    expect((await settle()).map((v) => v.id)).toEqual([booking.visits[1].id]);
+  });
 });
 
 describe('who may see and move a booking', () => {
@@ -332,6 +394,7 @@ describe('who may see and move a booking', () => {
       ['POST', `/api/bookings/${id}/visits/${visitId}/cancel`, { reason: 'x' }],
       ['POST', `/api/bookings/${id}/visits/${visitId}/skip`],
       ['POST', `/api/bookings/${id}/visits/${visitId}/done`],
+      ['POST', `/api/bookings/${id}/visits/${visitId}/problem`, { reason: 'The gate was locked' }],
     ];
     for (const [method, url, payload] of routes) {
       const answer = await t.app.inject({
@@ -350,6 +413,17 @@ describe('who may see and move a booking', () => {
     }
     // The household is a party but not the one who answers a request.
     expect((await post(t, employer.cookie, `/api/bookings/${id}/accept`)).statusCode).toBe(404);
+    expect((await post(t, employer.cookie, `/api/bookings/${id}/decline`)).statusCode).toBe(404);
+    // A party of one booking cannot reach another's visit through it.
+    const elsewhere = await bookingEmployer(t, 'Other');
+    const other = await book(t, elsewhere.cookie, { workerId: worker.worker.id, date: '2026-02-05' });
+    const otherVisit = other.json().visits[0].id as string;
+    for (const move of ['cancel', 'skip', 'done', 'problem']) {
+      const through = await post(t, employer.cookie, `/api/bookings/${id}/visits/${otherVisit}/${move}`, {
+        reason: 'The gate was locked',
+      });
+      expect(through.statusCode, move).toBe(404);
+    }
     expect((await get(t, stranger.cookie, '/api/bookings')).json().bookings).toEqual([]);
     expect((await get(t, worker.cookie, `/api/bookings/${id}`)).json()).toMatchObject({ id, role: 'worker' });
     expect(

@@ -1,9 +1,11 @@
 // The bookings' job (issue 33): each day at 02:00 South African time, repeating bookings get their visits made up
 // to 8 weeks ahead (or their `until`), and booked visits nobody marked are done a day after their end; at start-up
 // too when the day's run was missed. At 17:00, the evening before, each booked visit of tomorrow gets its reminder
-// (decision 0325).
+// (decision 0325); a visit booked after that is reminded when it is booked (decision 0341).
 import * as z from 'zod';
+import { visitsBookedKind } from '../../domain/visits.js';
 import { defineJob, defineSchedule, jobKind } from '../../jobs/define.js';
+import { remindLateBookedVisits } from './late-reminders.js';
 import { sendVisitReminders, VISIT_REMINDER_TIME } from './reminders.js';
 import { extendRecurringBookings, settleVisits } from './series.js';
 
@@ -22,6 +24,12 @@ export const bookingJobs = [
     ...visitRemindersKind,
     async run({ day }, { database, now }) {
       await sendVisitReminders(database.db, day, now());
+    },
+  }),
+  defineJob({
+    ...visitsBookedKind,
+    async run({ hireId }, { database, now }) {
+      await remindLateBookedVisits(database.db, hireId, now());
     },
   }),
   defineJob({

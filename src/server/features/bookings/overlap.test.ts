@@ -29,9 +29,6 @@ it('twenty overlapping bookings at once: exactly one is taken and accepted, the 
   );
   const taken = answers.filter((a) => a.statusCode === 201);
   expect(taken).toHaveLength(1);
-  console.log(
-    answers.filter((a) => a.statusCode !== 409 && a.statusCode !== 201).map((a) => a.statusCode + a.body),
-  );
   const refused = answers.filter((a) => a.statusCode === 409);
   expect(refused).toHaveLength(19);
   expect(refused[0]?.json().message).toBe(

@@ -29,6 +29,9 @@ export function toVisit(v: VisitRow): Visit {
     lateCancellation: v.lateCancellation,
     feeCents: v.feeCents,
     cancelledBy: (v.cancelledBy as Visit['cancelledBy']) ?? null,
+    problemReported: v.problemReportedAt !== null,
+    problemReportedBy: (v.problemReportedBy as Visit['problemReportedBy']) ?? null,
+    problemReason: v.problemReason,
   };
 }
 

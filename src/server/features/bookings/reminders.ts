@@ -40,21 +40,22 @@ const REPLACEMENT_RADIUS_KM = 10;
 const REPLACEMENT_CANDIDATES = 20;
 
 /** Her visit's code in a reminder ('V3F'): the V keeps it apart from a hire request's code, typed back the same way. */
-function visitCode(visitId: string, among: readonly string[]): string {
+export function visitCode(visitId: string, among: readonly string[]): string {
   return `V${shortCode(visitId, among)}`;
 }
 
 /** A day as the reader's language writes it, from the visit's South African date. */
 const visitDate = (date: string, language: LanguageCode) => messageDate(saInstant(date, '12:00'), language);
 
-interface ReminderRow {
+export interface ReminderRow {
   visit: VisitRow;
   workerUserId: string;
   employerUserId: string | null;
   visitMinutes: number | null;
 }
 
-async function remindOne(tx: Tx, row: ReminderRow, code: string, now: Date): Promise<boolean> {
+/** Queues one visit's reminder, now or when her quiet hours end if that is still before it; false when it cannot. */
+export async function remindOne(tx: Tx, row: ReminderRow, code: string, now: Date): Promise<boolean> {
   const { visit } = row;
   const { quietHours } = await getPreferences(tx, row.workerUserId);
   const sendAt = nextSendTime(now, quietHours);

@@ -16,6 +16,7 @@ import {
   cancelVisitAnswerSchema,
   cancelVisitSchema,
   createBookingSchema,
+  reportProblemSchema,
   visitAnswerSchema,
   visitParamsSchema,
 } from '../../../shared/schemas/bookings.js';
@@ -27,6 +28,7 @@ import { getBooking, listBookings } from './payload.js';
 import { visitReminderReplyHandler } from './reminders.js';
 import { answerBooking, createBooking } from './service.js';
 import { cancelOrSkipVisit, cancelSeriesFrom, lateCancellationsOf, markVisitDone } from './visit-actions.js';
+import { reportVisitProblem } from './visit-problem.js';
 
 const errors = { '4xx': bookingErrorSchema };
 
@@ -152,6 +154,29 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       visit: await markVisitDone(
         db,
         { userId: requireUser(request).id, bookingId: request.params.id, visitId: request.params.visitId },
+        now(),
+      ),
+    }),
+  );
+  app.post(
+    '/bookings/:id/visits/:visitId/problem',
+    {
+      schema: {
+        params: visitParamsSchema,
+        body: reportProblemSchema,
+        response: { 200: visitAnswerSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      visit: await reportVisitProblem(
+        db,
+        {
+          userId: requireUser(request).id,
+          bookingId: request.params.id,
+          visitId: request.params.visitId,
+          reason: request.body.reason,
+          publicUrl: config.publicUrl,
+        },
         now(),
       ),
     }),

@@ -15,7 +15,7 @@ import {
   visitPayCents,
   type WorkerAvailability,
 } from '../../domain/booking-schedule.js';
-import { lockWorkerVisits, settleUnmarkedVisits } from '../../domain/visits.js';
+import { completeVisits, lockWorkerVisits } from '../../domain/visits.js';
 import type { HireRow } from '../hires/index.js';
 import { loadAvailability } from './availability.js';
 
@@ -88,7 +88,7 @@ async function extendOne(tx: Tx, hireId: string, now: Date): Promise<number> {
 
 /** The daily job's other half: booked visits nobody marked are done a day after their end. */
 export async function settleVisits(db: Db, now: Date): Promise<number> {
-  return db.transaction((tx) => settleUnmarkedVisits(tx, now));
+  return db.transaction(async (tx) => (await completeVisits(tx, { by: 'settled' }, now)).length);
 }
 
 /** The daily job: every live repeating booking gets its visits up to its horizon; answers how many were made. */

@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/bookings.js';
 import type { Db, Tx } from '../../db/client.js';
 import { hires, visits, workers } from '../../db/schema.js';
+import { completeVisits } from '../../domain/visits.js';
 import { conflict, forbidden, notFound } from '../../lib/http-error.js';
 import { isUuid } from '../../lib/uuid.js';
 import { findPartyVisit, getBooking, toVisit, type VisitRow } from './payload.js';
@@ -131,11 +132,7 @@ export async function markVisitDone(
     const { visit, role } = await findPartyVisit(tx, input.userId, input.bookingId, input.visitId);
     if (role !== 'employer') throw forbidden(BOOKING_MESSAGES.employerOnly);
     if (visit.startsAt.getTime() > now.getTime()) throw conflict(BOOKING_MESSAGES.notStarted);
-    const [updated] = await tx
-      .update(visits)
-      .set({ status: 'done', doneAt: now })
-      .where(and(eq(visits.id, visit.id), eq(visits.status, 'booked')))
-      .returning();
+    const [updated] = await completeVisits(tx, { by: 'employer', visitId: visit.id }, now);
     if (!updated) throw conflict(BOOKING_MESSAGES.visitNotOpen);
     return toVisit(updated);
   });

@@ -1,5 +1,5 @@
 // What the hire feature tells each side, by their chosen channel and in their language (issue 19): the request and
-// its day-before reminder to the worker (with the short code she replies with), the answer to the employer, a
+// its day-before reminder to the worker (each naming the work, with the short code she replies with), the answer to the employer, a
 // cancellation to the worker.
 import { and, eq } from 'drizzle-orm';
 import { DAY_MS, HIRE_EXPIRY_DAYS } from '../../../shared/constants.js';
@@ -7,7 +7,7 @@ import type { LanguageCode } from '../../../shared/i18n/languages.js';
 import type { RequestedJob } from '../../../shared/schemas/hires.js';
 import type { Db, Tx } from '../../db/client.js';
 import { hires, users, workers } from '../../db/schema.js';
-import { requestedVisit } from '../../domain/requested-work.js';
+import { requestedJobs, requestedVisit } from '../../domain/requested-work.js';
 import { type EmployerNames, employerDisplayName } from '../../domain/visibility.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { shortCode } from '../../lib/short-code.js';
@@ -175,16 +175,32 @@ export async function remindExpiringHire(db: Db, hireId: string, now: Date = new
     if (!row?.workerUserId || effectiveStatus(row.hire, now) !== 'requested') return false;
     const code = await requestCode(tx, row.hire, now);
     const names = { firstName: row.firstName, companyName: row.companyName };
+    const reminder = (language: LanguageCode) => ({
+      employerName: employerDisplayName(names, language),
+      code,
+    });
+    // It names the work as the request did (issue 33): each form its own kind for its WhatsApp template.
+    const visit = requestedVisit(row.hire);
+    const job = visit ? undefined : (await requestedJobs(tx, [hireId])).get(hireId);
+    const message: Pick<Notification, 'kind' | 'text'> = visit
+      ? {
+          kind: 'booking_expiring',
+          text: (language) => NOTIFICATION_TEXTS.bookingExpiring({ ...reminder(language), visit }, language),
+        }
+      : job
+        ? {
+            kind: 'job_hire_expiring',
+            text: (language) => NOTIFICATION_TEXTS.jobHireExpiring({ ...reminder(language), job }, language),
+          }
+        : {
+            kind: 'hire_expiring',
+            text: (language) => NOTIFICATION_TEXTS.hireExpiring(reminder(language), language),
+          };
     return notifyUser(tx, {
       userId: row.workerUserId,
-      kind: 'hire_expiring',
       dedupeKey: `hire_expiring_message:${hireId}`,
       ref: hireId,
-      text: (language) =>
-        NOTIFICATION_TEXTS.hireExpiring(
-          { employerName: employerDisplayName(names, language), code },
-          language,
-        ),
+      ...message,
     });
   });
 }

@@ -343,7 +343,7 @@ export async function transitionHire(
             await returnFreeHire(tx, updated);
             await releaseVisits(tx, [updated.id]);
           } else {
-            await bookRequestedVisits(tx, updated.id);
+            await bookRequestedVisits(tx, updated.id, now);
           }
           await notifyEmployer(tx, updated, answer, input.publicUrl);
         }

@@ -19,7 +19,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { hires, safetyCheckIns, users, workers } from '../../db/schema.js';
 import { employerDisplayName } from '../../domain/visibility.js';
-import { markVisitDoneAtCheckOut } from '../../domain/visits.js';
+import { completeVisits } from '../../domain/visits.js';
 import { workplaceOf } from '../../domain/workplace.js';
 import { enqueueJob, jobKind } from '../../jobs/define.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
@@ -226,7 +226,7 @@ export async function checkOutTx(
     .returning();
   if (!row) throw conflict(TRUST_MESSAGES.notCheckedIn);
   // A booking's visit is done at her check-out (issue 33).
-  await markVisitDoneAtCheckOut(tx, input.hireId, now);
+  await completeVisits(tx, { by: 'check_out', hireId: input.hireId }, now);
   return toState(row);
 }
 

@@ -90,6 +90,19 @@ export const MESSAGE_KINDS = {
     variables: ['employer', 'code'],
     quickReplies: [ACCEPT, DECLINE],
   },
+  /** Issue 33: the reminder names the work as the request did, each form its own template (decision 0333). */
+  booking_expiring: {
+    category: 'service',
+    preference: 'hireReminders',
+    variables: ['employer', 'date', 'start', 'end', 'hours', 'pay', 'code'],
+    quickReplies: [ACCEPT, DECLINE],
+  },
+  job_hire_expiring: {
+    category: 'service',
+    preference: 'hireReminders',
+    variables: ['employer', 'job', 'date', 'code'],
+    quickReplies: [ACCEPT, DECLINE],
+  },
   hire_accepted: { category: 'service', variables: ['worker', 'link'] },
   hire_declined: { category: 'service', variables: ['worker'] },
   hire_expired: { category: 'service', variables: ['worker'] },
@@ -148,6 +161,11 @@ export const MESSAGE_KINDS = {
   },
   /** To the household at once when she replies that she cannot come, with up to three replacements (a list: no template). */
   visit_cannot_come: { category: 'service' },
+  /**
+   * To the other party when one reports a problem with a visit (issue 33, decision 0340): about their own booking,
+   * so STOP does not stop it; held in their quiet hours (nothing to do before the morning).
+   */
+  visit_problem: { category: 'service', quiet: true, variables: ['name', 'date', 'start', 'link'] },
   /** Our answer to a message the person just sent: always inside the session. */
   reply: { category: 'service' },
 } as const satisfies Record<string, KindRule>;
@@ -160,6 +178,8 @@ export const HIRE_ANSWERABLE_KINDS = [
   'booking_request',
   'job_hire_request',
   'hire_expiring',
+  'booking_expiring',
+  'job_hire_expiring',
 ] as const satisfies readonly MessageKind[];
 
 export function kindRule(purpose: string): KindRule {

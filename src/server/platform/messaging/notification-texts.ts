@@ -180,6 +180,52 @@ export const NOTIFICATION_TEXTS = {
       },
       { employer: nameSlot(s.employerName, t(language)._(FALLBACKS.anEmployer)), code: s.code },
     ),
+  /** The reminder of a booking's request (issue 33): the first visit it asks for, as the request names it. */
+  bookingExpiring: (
+    s: { employerName: string | null; code: string; visit: RequestedVisit },
+    language: LanguageCode,
+  ): NotificationText => {
+    const i18n = t(language);
+    const { visit } = s;
+    return render(
+      language,
+      /*i18n*/ {
+        id: 'sms.booking-expiring',
+        message:
+          'Work Local: The hire request from {employer} for {date}, {start} to {end} ({hours} hours, {pay} a visit), request {code}, expires within a day. Reply 1 to accept or 2 to decline.',
+      },
+      {
+        employer: nameSlot(s.employerName, i18n._(FALLBACKS.anEmployer)),
+        date: messageDate(saNoon(visit.date), language),
+        start: visit.start,
+        end: visit.end,
+        hours: visit.hours,
+        pay: formatRand(visit.payCents),
+        code: s.code,
+      },
+    );
+  },
+  /** The reminder of a hire from a job post (issue 33): the job and its start, as the request names them. */
+  jobHireExpiring: (
+    s: { employerName: string | null; code: string; job: RequestedJob },
+    language: LanguageCode,
+  ): NotificationText => {
+    const i18n = t(language);
+    return render(
+      language,
+      /*i18n*/ {
+        id: 'sms.job-hire-expiring',
+        message:
+          'Work Local: The hire request from {employer} for the job "{job}" from {date}, request {code}, expires within a day. Reply 1 to accept or 2 to decline.',
+      },
+      {
+        employer: nameSlot(s.employerName, i18n._(FALLBACKS.anEmployer)),
+        job: titleSlot(s.job.title, i18n._(NAME_FALLBACKS.aJob)),
+        date: messageDate(saNoon(s.job.startDate), language),
+        code: s.code,
+      },
+    );
+  },
   // No rating in the message: a review may be sealed until both sides have reviewed (issue 20).
   reviewReceived: (s: { link: string }, language: LanguageCode) =>
     render(
