@@ -3,3 +3,6 @@
 
 /** A worker's profile page, /worker/<id>; the id is the first group. */
 export const WORKER_PROFILE_PATH = /^\/worker\/([0-9a-f-]{36})$/;
+
+/** Where each party of a booking reads its visits: the worker's My Week, the household's Booked Visits. */
+export const BOOKINGS_PAGE_PATHS = { worker: '/my-week', employer: '/visits' } as const;
