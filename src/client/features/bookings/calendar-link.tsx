@@ -4,7 +4,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.js';
 import { Dialog } from '../../components/ui/dialog.js';
-import { TextField } from '../../components/ui/form-fields.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { serverMessage } from '../../lib/api.js';
 import { useCalendarLink, useRenewCalendarLink } from './api.js';
@@ -42,13 +41,16 @@ export function CalendarLink() {
   } else {
     body = (
       <>
-        <TextField
-          label={t`Your calendar link`}
-          readOnly
-          value={url}
-          onFocus={(e) => e.target.select()}
-          data-testid="calendar-url"
-        />
+        {/* Shown whole and wrapped rather than in a field: a field would hide most of the long address. */}
+        <dl className="grid gap-1">
+          <dt className="text-sm font-medium text-slate-800">{t`Your calendar link`}</dt>
+          <dd
+            className="break-all rounded-md bg-slate-50 p-2 font-mono text-sm text-slate-900"
+            data-testid="calendar-url"
+          >
+            {url}
+          </dd>
+        </dl>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={copy}>
             <Trans>Copy link</Trans>
