@@ -13,3 +13,5 @@ export function payVisitPath(bookingId: string, visitId: string): string {
 export function payAheadPath(bookingId: string): string {
   return `/bookings/${encodeURIComponent(bookingId)}/pay-ahead`;
 }
+/** Where each party of a booking reads its visits: the worker's My Week, the household's Booked Visits. */
+export const BOOKINGS_PAGE_PATHS = { worker: '/my-week', employer: '/visits' } as const;

@@ -2,7 +2,8 @@
 // profile (the minimum wage's refusal shown first, the pay per visit before sending); she accepts on the developer
 // phone by replying 1; both see the visits (she with the workplace address); the employer cancels one late and the
 // fee shows on both sides. "Late" is the day before the visit at 16:00: the page's clock and its one cancel request
-// name that moment (REQUEST_CLOCK, decision 0336), every other request keeps the real clock.
+// name that moment (REQUEST_CLOCK, decision 0336), every other request keeps the real clock. The second journey
+// reports a problem with a started visit (seen on both sides) and reads the calendar feed the page links.
 import { expect, type Page, test } from '@playwright/test';
 import { todayInSouthAfrica } from '../../src/shared/pay/minimum-wage.js';
 import { apiSession, createEmployer, createWorker, signInByApi, uniqueName } from './factories.js';
@@ -164,10 +165,12 @@ test('an employer books a worker every Tuesday, she accepts by replying 1, and a
   await workerContext.close();
 });
 
-test('the employer marks a started visit done, skips one early at no cost, and ends the series from a date', async ({
+test('the employer reports a problem with a started visit and she sees it held; she reads her calendar feed and makes a new link; the employer marks the visit done, skips one early at no cost, and ends the series from a date', async ({
   page,
+  browser,
+  request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const name = uniqueName('Lindiwe');
   const worker = await createWorker({ fullName: name });
   const employerPhone = await createEmployer({ verified: true, firstName: 'Pieter' });
@@ -195,13 +198,82 @@ test('the employer marks a started visit done, skips one early at no cost, and e
   // The first visit's day at 13:00: it has started, so it can be marked done (the page's clock and the server's).
   const started = new Date(`${first}T13:00:00+02:00`);
   await page.clock.install({ time: started });
-  await page.route('**/api/bookings/*/visits/*/done', (route) =>
+  await page.route(/\/api\/bookings\/[^/]+\/visits\/[^/]+\/(done|problem)$/, (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-request-clock': started.toISOString() } }),
   );
   await signInByApi(page, employerPhone);
   await page.goto('/visits');
   const upcoming = page.getByTestId('upcoming-visits').getByTestId('visit');
   await expect(upcoming).toHaveCount(5);
+  await expect(upcoming.nth(1).getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
+
+  // A problem with the started visit: the reason is checked by the shared schema first, then reported.
+  await upcoming.first().getByRole('button', { name: 'Report a problem' }).click();
+  const report = page.getByRole('dialog', { name: 'Report a problem with this visit' });
+  await report.getByLabel('What went wrong?').fill('Late');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(report.getByText('Please say what the problem is, in 5 to 500 characters')).toBeVisible();
+  await report.getByLabel('What went wrong?').fill('The gate was locked and nobody came');
+  await checkPage(page);
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByTestId('visit-action-result')).toHaveText(
+    "Problem reported. The worker is told, and the visit's pay stays held until you mark it done.",
+  );
+  const reported = upcoming.first().getByTestId('visit-problem');
+  await expect(reported).toContainText('You reported a problem with this visit.');
+  await expect(reported).toContainText('Reason: The gate was locked and nobody came');
+  await expect(reported).toContainText('Its pay stays held until you mark it done.');
+  await expect(upcoming.first().getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
+  await checkPage(page);
+
+  // She reads it on My Week, held until the household marks it done.
+  const workerContext = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  const workerPage = await workerContext.newPage();
+  await signInByApi(workerPage, worker.phone);
+  await workerPage.goto('/my-week');
+  const hers = workerPage
+    .getByTestId('upcoming-visits')
+    .getByTestId('visit')
+    .first()
+    .getByTestId('visit-problem');
+  await expect(hers).toContainText('The household reported a problem with this visit.');
+  await expect(hers).toContainText('Reason: The gate was locked and nobody came');
+  await expect(hers).toContainText('Its pay stays held until the household marks it done.');
+
+  // Her calendar link: copied, and read without a session as iCalendar with her five visits.
+  const calendar = workerPage.getByTestId('calendar-link');
+  await expect(calendar.getByRole('heading', { name: 'Add to your calendar' })).toBeVisible();
+  await expect(calendar.getByText('Your calendar link')).toBeVisible();
+  const link = calendar.getByTestId('calendar-url');
+  await expect(link).toHaveText(/^http:\/\/localhost:\d+\/api\/me\/calendar\.ics\?token=/);
+  const url = (await link.textContent()) ?? '';
+  await calendar.getByRole('button', { name: 'Copy link' }).click();
+  await expect(calendar.getByRole('status')).toHaveText('Link copied.');
+  expect(await workerPage.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  const feed = await request.get(url);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toContain('text/calendar');
+  const ics = await feed.text();
+  expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(5);
+  expect(ics).toContain('SUMMARY:Pieter');
+  await checkPage(workerPage);
+
+  // A new link, once she confirms that the old one stops working.
+  await calendar.getByRole('button', { name: 'Make a new link' }).click();
+  const renew = workerPage.getByRole('dialog', { name: 'Make a new calendar link?' });
+  await expect(renew).toContainText('The old link stops working at once');
+  await checkPage(workerPage);
+  await renew.getByRole('button', { name: 'Make a new link' }).click();
+  await expect(calendar.getByRole('status')).toHaveText('New link made. The old link no longer works.');
+  await expect(link).not.toHaveText(url);
+  expect((await request.get(url)).status()).toBe(401);
+  expect((await request.get((await link.textContent()) ?? '')).status()).toBe(200);
+  await checkPage(workerPage);
+  await workerContext.close();
   await upcoming.first().getByRole('button', { name: 'Mark done' }).click();
   await expect(page.getByTestId('visit-action-result')).toHaveText('Visit marked done.');
   await expect(page.getByTestId('visit-action-result')).toBeFocused();

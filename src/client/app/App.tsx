@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isPublicPath, splitLanguagePrefix } from '../../shared/i18n/public-pages.js';
-import { WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
+import { BOOKINGS_PAGE_PATHS, WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
 import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { LoginDialogContext, PhoneLoginDialog, sessionRefreshed, useAuth } from '../features/auth/shell.js';
@@ -142,8 +142,8 @@ function Routes() {
       <Route path="/worker/dashboard" component={WorkerDashboardPage} />
       <Route path="/worker/:id" component={WorkerProfilePage} />
       <Route path="/worker/:id/book" component={BookWorkerPage} />
-      <Route path="/my-week" component={MyWeekPage} />
-      <Route path="/visits" component={VisitsPage} />
+      <Route path={BOOKINGS_PAGE_PATHS.worker} component={MyWeekPage} />
+      <Route path={BOOKINGS_PAGE_PATHS.employer} component={VisitsPage} />
       <Route path="/register-worker" component={RegisterWorkerPage} />
       <Route path="/tier-upgrade" component={TierUpgradePage} />
       <Route path="/verification-upload" component={VerificationUploadPage} />

@@ -179,6 +179,7 @@ export const visitAnswerSchema = z.object({ visit: visitSchema });
 export const bookingAnswerSchema = bookingSchema;
 
 export const calendarAnswerSchema = z.object({ url: z.string() });
+export type CalendarAnswer = z.infer<typeof calendarAnswerSchema>;
 export const calendarQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 export const bookingErrorSchema = apiErrorSchema;

@@ -6,8 +6,10 @@ import type {
   AvailabilityAnswer,
   Booking,
   BookingsAnswer,
+  CalendarAnswer,
   CancelVisitAnswer,
   CreateBooking,
+  ReportProblem,
   Visit,
 } from '../../../shared/schemas/bookings.js';
 import { apiJson } from '../../lib/api.js';
@@ -101,5 +103,31 @@ export function useEndSeries() {
     mutationFn: ({ bookingId, from }: { bookingId: string; from: string }) =>
       apiJson<Booking>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/cancel`, { from }),
     onSuccess: reload,
+  });
+}
+
+/** Reports a problem with a started visit (decision 0340): the visit comes back held, with the report on it. */
+export function useReportProblem() {
+  const reload = useReloadBookings();
+  return useMutation({
+    mutationFn: ({ bookingId, visitId, reason }: VisitRef & ReportProblem) =>
+      apiJson<{ visit: Visit }>('POST', visitPath(bookingId, visitId, 'problem'), { reason }),
+    onSuccess: reload,
+  });
+}
+
+const CALENDAR_KEY = ['/api/me/calendar'] as const;
+
+/** The person's calendar feed address (GET /api/me/calendar). */
+export function useCalendarLink() {
+  return useQuery<CalendarAnswer>({ queryKey: CALENDAR_KEY });
+}
+
+/** A new feed address; the old one stops working (POST /api/me/calendar/token). */
+export function useRenewCalendarLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<CalendarAnswer>('POST', '/api/me/calendar/token'),
+    onSuccess: (answer) => queryClient.setQueryData(CALENDAR_KEY, answer),
   });
 }

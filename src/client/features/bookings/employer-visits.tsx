@@ -12,15 +12,12 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { serverMessage } from '../../lib/api.js';
 import { useFormatMoney } from '../../lib/format-money.js';
 import { useBookings, useMarkVisitDone } from './api.js';
+import { CalendarLink } from './calendar-link.js';
 import { type EndMode, EndVisitDialog } from './cancel-visit-dialog.js';
-import { type BookedVisit, isUpcoming, visitsOf } from './labels.js';
+import { type BookedVisit, canReportProblem, hasStarted, isUpcoming, visitsOf } from './labels.js';
+import { ReportProblemDialog } from './report-problem-dialog.js';
 import { SeriesCard } from './series-card.js';
 import { ActionResult, VisitLists } from './visit-lists.js';
-
-/** A booked visit whose start has passed (South African time): the household may mark it done. */
-function hasStarted(item: BookedVisit, now: Date): boolean {
-  return new Date(`${item.visit.date}T${item.visit.start}:00+02:00`).getTime() <= now.getTime();
-}
 
 export function EmployerVisits() {
   const { t } = useLingui();
@@ -28,6 +25,7 @@ export function EmployerVisits() {
   const bookings = useBookings();
   const done = useMarkVisitDone();
   const [ending, setEnding] = useState<{ item: BookedVisit; mode: EndMode } | null>(null);
+  const [reporting, setReporting] = useState<BookedVisit | null>(null);
   const [result, setResult] = useState('');
   const onEnded = (answer: CancelVisitAnswer, mode: EndMode) => {
     setEnding(null);
@@ -58,8 +56,6 @@ export function EmployerVisits() {
   const actions = (item: BookedVisit) => {
     const { visit, booking } = item;
     const open = visit.status === 'booked' || visit.status === 'requested';
-    // A "report a problem" button (POST .../visits/:visitId/problem, another branch's endpoint) belongs among these
-    // once that endpoint is merged.
     return (
       <>
         {open && visit.date >= today ? (
@@ -81,7 +77,12 @@ export function EmployerVisits() {
             {visit.status === 'booked' ? <Trans>Pay</Trans> : <Trans>Tip</Trans>}
           </Link>
         ) : null}
-        {visit.status === 'booked' && hasStarted(item, now) ? (
+        {canReportProblem(visit, now) ? (
+          <Button variant="outline" size="sm" onClick={() => setReporting(item)}>
+            <Trans>Report a problem</Trans>
+          </Button>
+        ) : null}
+        {visit.status === 'booked' && hasStarted(visit, now) ? (
           <Button
             size="sm"
             disabled={done.isPending}
@@ -130,6 +131,17 @@ export function EmployerVisits() {
             ))}
           </ul>
         </section>
+      ) : null}
+      <CalendarLink />
+      {reporting ? (
+        <ReportProblemDialog
+          item={reporting}
+          onClose={() => setReporting(null)}
+          onReported={(text) => {
+            setReporting(null);
+            setResult(text);
+          }}
+        />
       ) : null}
       {ending ? (
         <EndVisitDialog

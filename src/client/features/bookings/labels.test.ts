@@ -2,7 +2,7 @@
 // the rest latest first; and the calendar arithmetic the week view steps by.
 import { describe, expect, it } from 'vitest';
 import type { Booking, Visit } from '../../../shared/schemas/bookings.js';
-import { addDays, visitsOf, weekdayOf } from './labels.js';
+import { addDays, canReportProblem, visitsOf, weekdayOf } from './labels.js';
 
 const visit = (id: string, date: string, status: Visit['status'], start = '08:00'): Visit => ({
   id,
@@ -54,5 +54,17 @@ describe('calendar steps', () => {
     expect(weekdayOf('2026-12-07')).toBe(1);
     expect(weekdayOf('2026-12-08')).toBe(2);
     expect(weekdayOf('2026-12-13')).toBe(7);
+  });
+});
+
+describe('canReportProblem', () => {
+  it('allows a booked visit from its start (South African time), once, as the server does', () => {
+    const booked = visit('v', '2026-12-08', 'booked');
+    expect(canReportProblem(booked, new Date('2026-12-08T05:59:00Z'))).toBe(false);
+    expect(canReportProblem(booked, new Date('2026-12-08T06:00:00Z'))).toBe(true);
+    expect(canReportProblem({ ...booked, problemReported: true }, new Date('2026-12-09T06:00:00Z'))).toBe(
+      false,
+    );
+    expect(canReportProblem(visit('d', '2026-12-08', 'done'), new Date('2026-12-09T06:00:00Z'))).toBe(false);
   });
 });

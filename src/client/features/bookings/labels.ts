@@ -73,3 +73,13 @@ export function visitsOf(
   const earlier = all.filter((v) => !isUpcoming(v.visit, today)).sort((a, b) => key(b).localeCompare(key(a)));
   return { upcoming, earlier };
 }
+
+/** A visit whose start has passed (South African time): it may be marked done, or a problem with it reported. */
+export function hasStarted(visit: Visit, now: Date): boolean {
+  return new Date(`${visit.date}T${visit.start}:00+02:00`).getTime() <= now.getTime();
+}
+
+/** The server's rule for reporting a problem (decision 0340): booked, started, not yet reported. */
+export function canReportProblem(visit: Visit, now: Date): boolean {
+  return visit.status === 'booked' && !visit.problemReported && hasStarted(visit, now);
+}

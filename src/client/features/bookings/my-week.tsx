@@ -14,8 +14,10 @@ import { Spinner } from '../../components/ui/spinner.js';
 import { serverMessage } from '../../lib/api.js';
 import { useBookings } from './api.js';
 import { AvailabilityEditor } from './availability-editor.js';
+import { CalendarLink } from './calendar-link.js';
 import { EndVisitDialog } from './cancel-visit-dialog.js';
-import { type BookedVisit, visitsOf } from './labels.js';
+import { type BookedVisit, canReportProblem, visitsOf } from './labels.js';
+import { ReportProblemDialog } from './report-problem-dialog.js';
 import { ActionResult, VisitLists } from './visit-lists.js';
 
 function LateCancellations({ late }: { late: BookingsAnswer['lateCancellations'] }) {
@@ -43,6 +45,7 @@ export function MyWeek() {
   const { t } = useLingui();
   const bookings = useBookings();
   const [ending, setEnding] = useState<BookedVisit | null>(null);
+  const [reporting, setReporting] = useState<BookedVisit | null>(null);
   const [result, setResult] = useState('');
   const onEnded = (answer: CancelVisitAnswer) => {
     setEnding(null);
@@ -79,13 +82,23 @@ export function MyWeek() {
                 </Link>
               );
             }
-            // A "report a problem" button (POST .../visits/:visitId/problem, another branch's endpoint) belongs
-            // beside this one once that endpoint is merged.
-            return item.visit.status === 'booked' && item.visit.date >= todayInSouthAfrica() ? (
-              <Button variant="outline" size="sm" onClick={() => setEnding(item)}>
-                <Trans>Cancel visit</Trans>
-              </Button>
-            ) : null;
+            const cancellable = item.visit.status === 'booked' && item.visit.date >= todayInSouthAfrica();
+            const reportable = canReportProblem(item.visit, new Date());
+            if (!cancellable && !reportable) return null;
+            return (
+              <>
+                {cancellable ? (
+                  <Button variant="outline" size="sm" onClick={() => setEnding(item)}>
+                    <Trans>Cancel visit</Trans>
+                  </Button>
+                ) : null}
+                {reportable ? (
+                  <Button variant="outline" size="sm" onClick={() => setReporting(item)}>
+                    <Trans>Report a problem</Trans>
+                  </Button>
+                ) : null}
+              </>
+            );
           }}
         />
       </>
@@ -96,6 +109,17 @@ export function MyWeek() {
       <ActionResult text={result} />
       {visits}
       <AvailabilityEditor />
+      <CalendarLink />
+      {reporting ? (
+        <ReportProblemDialog
+          item={reporting}
+          onClose={() => setReporting(null)}
+          onReported={(text) => {
+            setReporting(null);
+            setResult(text);
+          }}
+        />
+      ) : null}
       {ending ? (
         <EndVisitDialog item={ending} mode="cancel" onClose={() => setEnding(null)} onEnded={onEnded} />
       ) : null}

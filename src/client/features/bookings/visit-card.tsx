@@ -33,6 +33,32 @@ function LateCancellation({ item }: { item: BookedVisit }) {
   );
 }
 
+/** A reported problem as both sides read it (decision 0340): who reported it, why, and that the visit is held. */
+function ProblemReported({ item }: { item: BookedVisit }) {
+  const { t } = useLingui();
+  const { booking, visit } = item;
+  if (!visit.problemReported) return null;
+  const worker = booking.workerName;
+  const reason = visit.problemReason ?? '';
+  let who: string;
+  if (visit.problemReportedBy === booking.role) who = t`You reported a problem with this visit.`;
+  else if (visit.problemReportedBy === 'worker') who = t`${worker} reported a problem with this visit.`;
+  else who = t`The household reported a problem with this visit.`;
+  const held =
+    visit.status === 'done'
+      ? null
+      : booking.role === 'employer'
+        ? t`Its pay stays held until you mark it done.`
+        : t`Its pay stays held until the household marks it done.`;
+  return (
+    <div className="rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="visit-problem">
+      <p className="font-semibold">{who}</p>
+      {reason ? <p>{t`Reason: ${reason}`}</p> : null}
+      {held ? <p>{held}</p> : null}
+    </div>
+  );
+}
+
 export function VisitCard({ item, actions }: { item: BookedVisit; actions?: ReactNode }) {
   const { t, i18n } = useLingui();
   const money = useFormatMoney();
@@ -68,6 +94,7 @@ export function VisitCard({ item, actions }: { item: BookedVisit; actions?: Reac
         </span>
       </p>
       <LateCancellation item={item} />
+      <ProblemReported item={item} />
       {actions ? <div className="mt-1 flex flex-wrap gap-2">{actions}</div> : null}
     </li>
   );

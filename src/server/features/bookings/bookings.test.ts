@@ -470,6 +470,7 @@ describe('the calendar feed', () => {
       ['2026-02-10T06:30:00.000Z', '2026-02-10T12:30:00.000Z', 'Karen', 'CONFIRMED'],
     ]);
     expect(events[0]?.uid).toBe(`${booking.visits[0].id}@work-local`);
+    expect(events[0]?.url).toMatchObject({ val: `${t.config.publicUrl}/my-week` });
     // The household's own feed names the worker.
     const household = (await get(t, employer.cookie, '/api/me/calendar')).json().url as string;
     const theirs = await t.app.inject({
@@ -477,6 +478,7 @@ describe('the calendar feed', () => {
       url: new URL(household).pathname + new URL(household).search,
     });
     expect(theirs.body).toContain('SUMMARY:Thandi Nkosi');
+    expect(theirs.body).toContain(`URL;VALUE=URI:${t.config.publicUrl}/visits`);
 
     const renewed = (await post(t, worker.cookie, '/api/me/calendar/token')).json().url as string;
     expect(renewed).not.toBe(url);

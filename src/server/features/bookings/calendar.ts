@@ -5,6 +5,7 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.js';
+import { BOOKINGS_PAGE_PATHS } from '../../../shared/page-paths.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -108,7 +109,8 @@ export async function calendarFeed(db: Db, config: Config, token: string): Promi
             language,
           ),
       status: row.visit.status === 'requested' ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
-      url: `${config.publicUrl}/bookings/${row.visit.hireId}`,
+      // Her visits page or the household's: there is no page per booking.
+      url: `${config.publicUrl}${BOOKINGS_PAGE_PATHS[isEmployer ? 'employer' : 'worker']}`,
     });
   }
   return calendar.toString();

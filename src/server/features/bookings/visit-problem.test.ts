@@ -79,7 +79,7 @@ describe('reporting a problem with a visit', () => {
     // In her own language: she reads isiZulu.
     expect(again.json().message).toBe('Inkinga ngalokhu kuvakasha isibikiwe kakade');
     expect(await messagesTo(await phoneOf(employer.user.id), 'visit_problem')).toEqual([
-      `Work Local: U-Thandi Nkosi ubike inkinga ngokuvakasha kwango-Februwari 3, 2026 ngo-09:00. Ukuvakasha kumisiwe futhi ngeke kumakwe njengokuqediwe kukodwa. Vula u-${t.config.publicUrl}/bookings/${id} ukuze uyifunde.`,
+      `Work Local: U-Thandi Nkosi ubike inkinga ngokuvakasha kwango-Februwari 3, 2026 ngo-09:00. Ukuvakasha kumisiwe futhi ngeke kumakwe njengokuqediwe kukodwa. Vula u-${t.config.publicUrl}/visits ukuze uyifunde.`,
     ]);
     expect(await messagesTo(await phoneOf(worker.worker.userId), 'visit_problem')).toEqual([]);
     // Both parties read it on the booking.
@@ -119,7 +119,7 @@ describe('reporting a problem with a visit', () => {
     t.at('2026-02-04', '08:00');
     expect((await problem(employer.cookie, first, 'The windows were not cleaned')).statusCode).toBe(200);
     expect(await messagesTo(await phoneOf(worker.worker.userId), 'visit_problem')).toEqual([
-      `Work Local: Karen reported a problem with the visit on 3 February 2026 at 09:00. The visit is held and is not marked done on its own. Open ${t.config.publicUrl}/bookings/${id} to read it.`,
+      `Work Local: Karen reported a problem with the visit on 3 February 2026 at 09:00. The visit is held and is not marked done on its own. Open ${t.config.publicUrl}/my-week to read it.`,
     ]);
   });
 

@@ -3,6 +3,7 @@
 // other party is told at once in their language. Disputes with held money (the money issue) build on this record.
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
+import { BOOKINGS_PAGE_PATHS } from '../../../shared/page-paths.js';
 import { BOOKING_MESSAGES, type Visit } from '../../../shared/schemas/bookings.js';
 import type { Db, Tx } from '../../db/client.js';
 import { users, visits, workers } from '../../db/schema.js';
@@ -47,7 +48,8 @@ export async function reportVisitProblem(
         current?.problemReportedAt ? BOOKING_MESSAGES.problemAlreadyReported : BOOKING_MESSAGES.visitNotOpen,
       );
     }
-    const otherUserId = role === 'employer' ? workerUserId : hire.employerUserId;
+    const otherRole = role === 'employer' ? 'worker' : 'employer';
+    const otherUserId = otherRole === 'worker' ? workerUserId : hire.employerUserId;
     if (otherUserId) {
       const reporterName = await reporterNameFor(tx, role, {
         employerUserId: hire.employerUserId,
@@ -66,7 +68,7 @@ export async function reportVisitProblem(
               reporterRole: role,
               date: visit.date,
               start: visit.startTime,
-              link: `${input.publicUrl}/bookings/${hire.id}`,
+              link: `${input.publicUrl}${BOOKINGS_PAGE_PATHS[otherRole]}`,
             },
             language,
           ),
