@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isPublicPath, splitLanguagePrefix } from '../../shared/i18n/public-pages.js';
-import { BOOKINGS_PAGE_PATHS, WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
+import { WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
 import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { LoginDialogContext, PhoneLoginDialog, sessionRefreshed, useAuth } from '../features/auth/shell.js';
@@ -27,6 +27,7 @@ import { OutboxNotice } from './outbox-notice.js';
 import { useSiteTitle } from './site-title.js';
 import { useLanguageInAddress } from './use-language-in-address.js';
 import { useSavedLanguage } from './use-saved-language.js';
+import { workRoutes } from './work-routes.js';
 
 // Prerendered (decision 0050) and query-free: the landing, the static pages, the 404 screen and /login.
 const HomePage = lazy(() => import('../pages/home.js'));
@@ -74,14 +75,6 @@ const EmployerHistoryPage = lazyWithQueries(() => import('../pages/employer-hist
 const DevPhonePage = lazyWithQueries(() => import('../pages/dev-phone.js'));
 const EmployerProfilePage = lazyWithQueries(() => import('../pages/employer-profile.js'));
 const CheckInPage = lazyWithQueries(() => import('../pages/check-in.js'));
-const MyWeekPage = lazyWithQueries(() => import('../pages/my-week.js'));
-const VisitsPage = lazyWithQueries(() => import('../pages/visits.js'));
-const BookWorkerPage = lazyWithQueries(() => import('../pages/book-worker.js'));
-// Money (issue 34): her earnings; the household's payments, paying a visit or weeks ahead, and tipping.
-const EarningsPage = lazyWithQueries(() => import('../pages/earnings.js'));
-const PaymentsPage = lazyWithQueries(() => import('../pages/payments.js'));
-const PayVisitPage = lazyWithQueries(() => import('../pages/pay-visit.js'));
-const PayAheadPage = lazyWithQueries(() => import('../pages/pay-ahead.js'));
 
 // The map page is never prerendered, so its chunk would wait for the session check before loading; on a visit
 // straight to it, fetch the chunk alongside that check instead (the signed-in page's LCP in Lighthouse).
@@ -141,9 +134,7 @@ function Routes() {
       <Route path="/worker-dashboard" component={WorkerDashboardPage} />
       <Route path="/worker/dashboard" component={WorkerDashboardPage} />
       <Route path="/worker/:id" component={WorkerProfilePage} />
-      <Route path="/worker/:id/book" component={BookWorkerPage} />
-      <Route path={BOOKINGS_PAGE_PATHS.worker} component={MyWeekPage} />
-      <Route path={BOOKINGS_PAGE_PATHS.employer} component={VisitsPage} />
+      {workRoutes}
       <Route path="/register-worker" component={RegisterWorkerPage} />
       <Route path="/tier-upgrade" component={TierUpgradePage} />
       <Route path="/verification-upload" component={VerificationUploadPage} />
@@ -173,10 +164,6 @@ function Routes() {
       <Route path="/jobs/:id" component={JobPage} />
       <Route path="/employer/history" component={EmployerHistoryPage} />
       <Route path="/household-guide" component={HouseholdGuidePage} />
-      <Route path="/earnings" component={EarningsPage} />
-      <Route path="/payments" component={PaymentsPage} />
-      <Route path="/bookings/:id/visits/:visitId/pay" component={PayVisitPage} />
-      <Route path="/bookings/:id/pay-ahead" component={PayAheadPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
