@@ -22,6 +22,7 @@ const item = {
   longitude: '27.865',
   distanceKm: 3,
   spokenLanguages: ['zu', 'en'],
+  voiceIntro: null,
 };
 const page = { workers: [item], total: 1, totalCapped: false, page: 1, limit: 20 };
 

@@ -26,6 +26,7 @@ const OPEN_TO_SIGNED_OUT = [
   'POST /api/auth/send-otp',
   'POST /api/auth/verify-otp',
   'POST /api/dev/phone/:phoneNumber/messages',
+  'POST /api/dev/phone/:phoneNumber/voice-notes',
   'POST /api/ops/backup',
   'POST /api/payments/webhook',
   'POST /api/review-requests/:token/submit',
