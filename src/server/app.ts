@@ -52,6 +52,7 @@ import { translationSuggestionRoutes } from './features/translation-suggestions/
 import { trustRoutes } from './features/trust/routes.js';
 import { uploadRoutes } from './features/uploads/routes.js';
 import { verificationRoutes } from './features/verification/routes.js';
+import { visitPaymentRoutes } from './features/visit-payments/index.js';
 import { workerRegistrationRoutes } from './features/workers/registration-routes.js';
 import type { JobDefinition, ScheduleDefinition } from './jobs/define.js';
 import { JobRunner } from './jobs/runner.js';
@@ -357,6 +358,7 @@ export async function buildApp(
   await app.register(reviewRequestRoutes, { prefix: '/api/review-requests' });
   await app.register(hiresRoutes, { prefix: '/api/hires' });
   await app.register(bookingRoutes, { prefix: '/api' });
+  await app.register(visitPaymentRoutes, { prefix: '/api' });
   await app.register(householdRoutes, { prefix: '/api' });
   await app.register(jobPostRoutes, { prefix: '/api' });
   await app.register(employerRoutes, { prefix: '/api/employer' });

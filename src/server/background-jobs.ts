@@ -12,6 +12,7 @@ import { reviewJobs } from './features/reviews/jobs.js';
 import { safetyJobs } from './features/safety/jobs.js';
 import { tierJobs, tierSchedules } from './features/tiers/jobs.js';
 import { uploadJobs } from './features/uploads/jobs.js';
+import { visitPaymentJobs, visitPaymentSchedules } from './features/visit-payments/index.js';
 import type { JobDefinition, ScheduleDefinition } from './jobs/define.js';
 import { messagingJobs } from './platform/messaging/index.js';
 import { sessionJobs } from './platform/sessions/index.js';
@@ -31,6 +32,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ...safetyJobs,
   ...tierJobs,
   ...notificationJobs,
+  ...visitPaymentJobs,
 ];
 
 /** Jobs the runner queues on a calendar rule (South African time), not each run queuing the next. */
@@ -39,4 +41,5 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   ...notificationSchedules,
   ...householdSchedules,
   ...bookingSchedules,
+  ...visitPaymentSchedules,
 ];

@@ -11,9 +11,14 @@ export interface BookingsTestApp extends TestApp {
   now(): Date;
 }
 
-/** `poolMax`: the concurrency test sends twenty requests at once, each holding a connection while it waits. */
-export async function createBookingsTestApp(options: { poolMax?: number } = {}): Promise<BookingsTestApp> {
-  const { database, config, dataDir, close } = await createTestDatabase({}, options);
+/**
+ * `poolMax`: the concurrency test sends twenty requests at once, each holding a connection while it waits. `env`:
+ * more configuration (a fake Paystack's, for the charges of visits).
+ */
+export async function createBookingsTestApp(
+  options: { poolMax?: number; env?: Record<string, string> } = {},
+): Promise<BookingsTestApp> {
+  const { database, config, dataDir, close } = await createTestDatabase(options.env ?? {}, options);
   let clock = new Date('2026-01-20T08:00:00Z');
   const app: FastifyInstance = await buildApp(config, database, { logger: false, now: () => clock });
   await app.ready();

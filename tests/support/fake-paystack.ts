@@ -3,8 +3,11 @@
 // {authorization_url, access_code, reference}}; 400 duplicate_reference), GET /transaction/verify/:reference (HTTP 200
 // even for failed charges; data.status says what happened), POST /refund ({transaction: reference or id, amount?,
 // merchant_note?} -> {status: true, message: 'Refund has been queued for processing', data: {transaction, amount,
-// currency, status: 'pending'}}; only a successful charge, never more than it, once in full), and signed webhooks
-// (hex HMAC-SHA512 of the raw body).
+// currency, status: 'pending'}}; only a successful charge, never more than it, once in full),
+// POST /transaction/charge_authorization ({email, amount, authorization_code, reference, currency} -> the transaction,
+// 'success' unless `declineSavedCards`), GET /transaction?from&to&perPage&page (a day's list, with meta.pageCount),
+// and signed webhooks (hex HMAC-SHA512 of the raw body) carrying the transaction's id, fees and reusable
+// authorization as charge.success does.
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,6 +23,9 @@ export interface FakePaystackTransaction {
   channels: string[] | null;
   /** What verify answers: 'ongoing' until a test says otherwise. */
   status: string;
+  /** Paystack's numeric id for the transaction. */
+  id: number;
+  createdAt: Date;
   /** Overrides for a tampered or mismatched charge. */
   chargedAmount?: number;
   chargedCurrency?: string;
@@ -47,6 +53,10 @@ export interface FakePaystack {
   mode: 'ok' | 'down';
   /** True to answer 500 to POST /refund only (the refund service is down, verify still works). */
   refundsDown: boolean;
+  /** True to decline every charge_authorization (the saved card has no funds). */
+  declineSavedCards: boolean;
+  /** The transaction as Paystack's verify and webhooks give it (data). */
+  data(reference: string): Record<string, unknown>;
   /** The customer paid (or the charge ended another way). */
   settle(reference: string, status: string, charged?: { amount?: number; currency?: string }): void;
   /** A webhook body and its signature, as Paystack would post them. */
@@ -70,8 +80,42 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const transactions = new Map<string, FakePaystackTransaction>();
   const refunds: FakePaystackRefund[] = [];
   const counts: Record<string, number> = {};
-  const state = { mode: 'ok' as 'ok' | 'down', refundsDown: false };
+  const state = { mode: 'ok' as 'ok' | 'down', refundsDown: false, declineSavedCards: false };
   const transfers = fakeTransfers(SECRET);
+  let nextId = 1000;
+  /** Reusable authorizations issued by a successful charge: code -> the email it was charged under. */
+  const authorizations = new Map<string, string>();
+  const authorizationOf = (tx: FakePaystackTransaction) => {
+    const code = `AUTH_${tx.email.replace(/[^a-z0-9]/gi, '').slice(0, 24)}`;
+    authorizations.set(code, tx.email);
+    return {
+      authorization_code: code,
+      signature: `SIG_${tx.email.replace(/[^a-z0-9]/gi, '').slice(0, 24)}`,
+      reusable: true,
+      last4: '4081',
+      card_type: 'visa',
+      channel: 'card',
+    };
+  };
+  /** Paystack South Africa's local price: 2.9% + R1, plus 15% VAT, rounded up to the cent. */
+  const feesOf = (amount: number) => Math.ceil(((amount * 290 + 1_000_000) * 11_500) / 100_000_000);
+  const dataOf = (tx: FakePaystackTransaction) => {
+    const amount = tx.chargedAmount ?? tx.amount;
+    const paid = tx.status === 'success';
+    return {
+      id: tx.id,
+      status: tx.status,
+      reference: tx.reference,
+      amount,
+      currency: tx.chargedCurrency ?? tx.currency,
+      fees: paid ? feesOf(amount) : null,
+      paid_at: paid ? new Date().toISOString() : null,
+      created_at: tx.createdAt.toISOString(),
+      channel: 'card',
+      customer: { email: tx.email },
+      authorization: paid ? authorizationOf(tx) : null,
+    };
+  };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -116,6 +160,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
           metadata: (body.metadata as Record<string, unknown>) ?? {},
           channels: Array.isArray(body.channels) ? (body.channels as string[]) : null,
           status: 'ongoing',
+          id: nextId++,
+          createdAt: new Date(),
         });
         const accessCode = `ac_${reference.slice(-8)}`;
         return send(res, 200, {
@@ -186,19 +232,56 @@ export async function startFakePaystack(): Promise<FakePaystack> {
             code: 'transaction_not_found',
           });
         }
+        return send(res, 200, { status: true, message: 'Verification successful', data: dataOf(tx) });
+      }
+      if (req.method === 'POST' && url.pathname === '/transaction/charge_authorization') {
+        let body: Record<string, unknown>;
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        } catch {
+          return send(res, 400, { status: false, message: 'Invalid JSON' });
+        }
+        const reference = String(body.reference ?? '');
+        const code = String(body.authorization_code ?? '');
+        if (!Number.isInteger(body.amount) || !reference || authorizations.get(code) !== body.email) {
+          return send(res, 400, {
+            status: false,
+            message: 'Invalid authorization',
+            type: 'validation_error',
+          });
+        }
+        if (transactions.has(reference)) {
+          return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+        }
+        const tx: FakePaystackTransaction = {
+          reference,
+          email: String(body.email),
+          amount: body.amount as number,
+          currency: String(body.currency ?? 'NGN'),
+          callbackUrl: '',
+          metadata: (body.metadata as Record<string, unknown>) ?? {},
+          channels: null,
+          status: state.declineSavedCards ? 'failed' : 'success',
+          id: nextId++,
+          createdAt: new Date(),
+        };
+        transactions.set(reference, tx);
+        return send(res, 200, { status: true, message: 'Charge attempted', data: dataOf(tx) });
+      }
+      if (req.method === 'GET' && url.pathname === '/transaction') {
+        const from = new Date(url.searchParams.get('from') ?? 0).getTime();
+        const to = new Date(url.searchParams.get('to') ?? Date.now() + 86_400_000).getTime();
+        const perPage = Number(url.searchParams.get('perPage') ?? 50);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const all = [...transactions.values()].filter(
+          (t) => t.createdAt.getTime() >= from && t.createdAt.getTime() < to,
+        );
+        const data = all.slice((page - 1) * perPage, page * perPage).map(dataOf);
         return send(res, 200, {
           status: true,
-          message: 'Verification successful',
-          data: {
-            id: 1,
-            status: tx.status,
-            reference: tx.reference,
-            amount: tx.chargedAmount ?? tx.amount,
-            currency: tx.chargedCurrency ?? tx.currency,
-            paid_at: tx.status === 'success' ? new Date().toISOString() : null,
-            channel: 'card',
-            customer: { email: tx.email },
-          },
+          message: 'Transactions retrieved',
+          data,
+          meta: { total: all.length, perPage, page, pageCount: Math.max(1, Math.ceil(all.length / perPage)) },
         });
       }
       return send(res, 404, { status: false, message: 'Not found' });
@@ -227,6 +310,17 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     set refundsDown(down) {
       state.refundsDown = down;
     },
+    get declineSavedCards() {
+      return state.declineSavedCards;
+    },
+    set declineSavedCards(decline) {
+      state.declineSavedCards = decline;
+    },
+    data(reference) {
+      const tx = transactions.get(reference);
+      if (!tx) throw new Error(`fake paystack: no transaction ${reference}`);
+      return dataOf(tx);
+    },
     settle(reference, status, charged = {}) {
       const tx = transactions.get(reference);
       if (!tx) throw new Error(`fake paystack: no transaction ${reference}`);
@@ -236,15 +330,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     },
     webhook(event, reference, secret = SECRET) {
       const tx = transactions.get(reference);
-      const body = JSON.stringify({
-        event,
-        data: {
-          reference,
-          status: tx?.status ?? 'success',
-          amount: tx?.amount ?? 0,
-          currency: tx?.currency ?? 'ZAR',
-        },
-      });
+      const data = tx ? dataOf(tx) : { reference, status: 'success', amount: 0, currency: 'ZAR' };
+      const body = JSON.stringify({ event, data });
       return { body, signature: signPaystack(body, secret) };
     },
     env(extra = {}) {

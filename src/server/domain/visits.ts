@@ -6,6 +6,7 @@ import { and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { SLOT_HOLDING_VISIT_STATUSES } from '../../shared/schemas/bookings.js';
 import type { Tx } from '../db/client.js';
 import { visits } from '../db/schema.js';
+import { releaseVisitPay } from './ledger/index.js';
 
 export type VisitRecord = typeof visits.$inferSelect;
 
@@ -65,11 +66,16 @@ export type VisitCompletion =
  * or a job run twice finds nothing; answers the rows that became done, in this transaction.
  */
 export async function completeVisits(tx: Tx, which: VisitCompletion, now: Date): Promise<VisitRecord[]> {
-  return tx
+  const done = await tx
     .update(visits)
     .set({ status: 'done', doneAt: now })
     .where(and(eq(visits.status, 'booked'), completionScope(which, now)))
     .returning();
+  // Her pay held for each visit becomes her balance in this same transaction, once (a hold keeps it back).
+  for (const visit of done) {
+    await releaseVisitPay(tx, { visitId: visit.id, workerId: visit.workerId, at: now });
+  }
+  return done;
 }
 
 function completionScope(which: VisitCompletion, now: Date) {

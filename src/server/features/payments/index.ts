@@ -6,4 +6,12 @@ export type {
   PricedPayment,
 } from './payment-types.js';
 export { refundPayment } from './refund.js';
-export { initializePayment, type PaymentDeps, paymentDeps, verifyPayment } from './service.js';
+export { findSavedCard } from './saved-cards.js';
+export {
+  chargeSavedCard,
+  initializePayment,
+  type PaymentDeps,
+  type PaymentItemInput,
+  paymentDeps,
+  verifyPayment,
+} from './service.js';

@@ -6,6 +6,7 @@ import type { InitializePaymentBody } from '../../../shared/schemas/payments.js'
 import type { Db, Tx } from '../../db/client.js';
 import type { payments } from '../../db/schema.js';
 import type { SessionUser } from '../../platform/sessions/index.js';
+import type { VerifyResult } from '../../providers/payments/index.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -29,6 +30,11 @@ export interface PaymentTypeDefinition {
    * payments.fulfilled_at, so the grant and the mark commit together or not at all.
    */
   grant(tx: Tx, payment: PaymentRow): Promise<void>;
+  /**
+   * The same grant when what the gateway said matters to it (the fee it kept, for the ledger): verifyPayment calls
+   * this one instead of grant when a type has it.
+   */
+  grantVerified?(tx: Tx, payment: PaymentRow, verified: VerifyResult): Promise<void>;
 }
 
 /** Every payment type by its name (payments.payment_type). */

@@ -11,7 +11,7 @@ import { CURRENCY } from '../../../shared/constants.js';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { payments, users } from '../../db/schema.js';
+import { paymentItems, payments, users } from '../../db/schema.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import {
   PAYMENT_METHOD_CHANNELS,
@@ -19,6 +19,7 @@ import {
   PaymentProviderError,
 } from '../../providers/payments/index.js';
 import { findPaymentType, type PaymentRow, type PaymentTypes } from './payment-types.js';
+import { saveAuthorization } from './saved-cards.js';
 
 /** What the payment services work with. */
 export interface PaymentDeps {
@@ -51,6 +52,20 @@ export interface InitializePaymentInput {
   callbackPath: string;
   /** What the payment buys, for the gateway's record (the payment type's description). */
   description: string;
+  /**
+   * What a newer checkout replaces besides the type: null (the one-off payments) replaces every pending one of the
+   * type; a booking's pay replaces only that booking's (decision 0346).
+   */
+  scope?: string | null;
+  /** The charge's lines (a visit's pay, a tip, the processing fee), written with the row; they sum to the amount. */
+  items?: readonly PaymentItemInput[];
+}
+
+export interface PaymentItemInput {
+  kind: string;
+  visitId?: string | null;
+  workerId?: string | null;
+  amountCents: number;
 }
 
 export interface VerifyPaymentResult {
@@ -79,16 +94,18 @@ function paymentEmail(userId: string, domain: string): string {
   return `user-${userId}@${domain}`;
 }
 
-export async function initializePayment(
-  deps: PaymentDeps,
-  input: InitializePaymentInput,
-): Promise<{ reference: string; authorizationUrl: string }> {
-  const { config, db, gateway } = deps;
+/** Our pending record of a charge (and its lines), replacing the user's earlier pending ones of its type and scope. */
+async function createPendingPayment(deps: PaymentDeps, input: InitializePaymentInput): Promise<string> {
+  const { db, gateway } = deps;
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
     throw new Error(`initializePayment: invalid amount ${input.amountCents}`);
   }
   if (!isLocalPath(input.callbackPath)) {
     throw new Error(`initializePayment: callbackPath must be a local path, got ${input.callbackPath}`);
+  }
+  const items = input.items ?? [];
+  if (items.length > 0 && items.reduce((n, i) => n + i.amountCents, 0) !== input.amountCents) {
+    throw new Error('initializePayment: the items do not sum to the amount');
   }
   const reference = newPaymentReference(input.paymentType);
   await db.transaction(async (tx) => {
@@ -101,24 +118,50 @@ export async function initializePayment(
         and(
           eq(payments.userId, input.userId),
           eq(payments.paymentType, input.paymentType),
+          input.scope ? eq(payments.scope, input.scope) : isNull(payments.scope),
           eq(payments.status, 'pending'),
           isNull(payments.fulfilledAt),
         ),
       );
-    await tx.insert(payments).values({
-      reference,
-      userId: input.userId,
-      workerId: input.workerId ?? null,
-      paymentType: input.paymentType,
-      tierLevel: input.tierLevel ?? null,
-      subscriptionType: input.subscriptionType ?? null,
-      paymentMethod: input.paymentMethod ?? null,
-      amountCents: input.amountCents,
-      currency: CURRENCY,
-      provider: gateway.name,
-      status: 'pending',
-    });
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        reference,
+        userId: input.userId,
+        workerId: input.workerId ?? null,
+        paymentType: input.paymentType,
+        tierLevel: input.tierLevel ?? null,
+        subscriptionType: input.subscriptionType ?? null,
+        paymentMethod: input.paymentMethod ?? null,
+        amountCents: input.amountCents,
+        currency: CURRENCY,
+        provider: gateway.name,
+        scope: input.scope ?? null,
+        status: 'pending',
+      })
+      .returning({ id: payments.id });
+    if (items.length > 0) {
+      await tx.insert(paymentItems).values(
+        items.map((item, line) => ({
+          paymentId: row!.id,
+          line,
+          kind: item.kind,
+          visitId: item.visitId ?? null,
+          workerId: item.workerId ?? null,
+          amountCents: item.amountCents,
+        })),
+      );
+    }
   });
+  return reference;
+}
+
+export async function initializePayment(
+  deps: PaymentDeps,
+  input: InitializePaymentInput,
+): Promise<{ reference: string; authorizationUrl: string }> {
+  const { config, db, gateway } = deps;
+  const reference = await createPendingPayment(deps, input);
   // No transaction is open while the gateway is called: PGlite has a single connection.
   try {
     const { authorizationUrl } = await gateway.initialize({
@@ -232,7 +275,13 @@ export async function verifyPayment(
     if (!row) return null;
     const paymentType = findPaymentType(deps.paymentTypes, row.paymentType);
     if (!paymentType) throw new Error(`No payment type '${row.paymentType}' in the payment-types table`);
-    await paymentType.grant(tx, row);
+    if (paymentType.grantVerified) await paymentType.grantVerified(tx, row, result);
+    else await paymentType.grant(tx, row);
+    if (result.authorization && row.userId) {
+      await saveAuthorization(tx, row.userId, gateway.name, result.authorization, {
+        email: result.email ?? paymentEmail(row.userId, deps.config.PAYMENT_EMAIL_DOMAIN),
+      });
+    }
     return row;
   });
   const latest = fulfilled ?? (await findPayment(db, reference)) ?? payment;
@@ -242,6 +291,35 @@ export async function verifyPayment(
 }
 
 type GatewayVerify = Awaited<ReturnType<PaymentProvider['verify']>>;
+
+/**
+ * Charges a saved card (Paystack's charge_authorization) instead of sending the payer to a checkout, then verifies
+ * and grants like any payment. Answers whether it was paid.
+ */
+export async function chargeSavedCard(
+  deps: PaymentDeps,
+  input: InitializePaymentInput & { authorizationCode: string; email: string },
+): Promise<VerifyPaymentResult> {
+  const reference = await createPendingPayment(deps, input);
+  try {
+    await deps.gateway.chargeAuthorization({
+      reference,
+      email: input.email,
+      authorizationCode: input.authorizationCode,
+      amountCents: input.amountCents,
+      currency: CURRENCY,
+      metadata: { paymentType: input.paymentType, description: input.description },
+    });
+  } catch (err) {
+    await deps.db.update(payments).set({ status: 'failed' }).where(eq(payments.reference, reference));
+    if (err instanceof PaymentProviderError) {
+      deps.log.warn({ err, reference }, 'charge of a saved card failed');
+      throw new HttpError(502, PAYMENT_MESSAGES.initializeFailed);
+    }
+    throw err;
+  }
+  return verifyPayment(deps, reference);
+}
 
 /**
  * A voided checkout never grants. If the gateway says it was paid anyway, the whole charge goes back through the

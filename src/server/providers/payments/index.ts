@@ -28,6 +28,42 @@ export interface VerifyResult {
   currency: string;
   paidAt: Date | null;
   channel: string | null;
+  /** The gateway's own id for the charge (Paystack's data.id), when it gives one. */
+  providerId?: string | null;
+  /** What the gateway kept of the charge, in cents (Paystack's data.fees), when it says. */
+  feesCents?: number | null;
+  /** A card the payer may be charged again (Paystack's data.authorization when reusable). */
+  authorization?: SavedAuthorization | null;
+  /** The email the charge was made under (charge_authorization must send the same). */
+  email?: string | null;
+}
+
+export interface SavedAuthorization {
+  code: string;
+  /** The card's fingerprint: the same card twice has one signature. */
+  signature: string;
+  last4: string | null;
+  cardType: string | null;
+}
+
+export interface ChargeAuthorizationInput {
+  reference: string;
+  email: string;
+  authorizationCode: string;
+  amountCents: number;
+  currency: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** One of the gateway's transactions in its own list (reconciliation). */
+export interface GatewayTransaction {
+  providerId: string | null;
+  reference: string;
+  status: string;
+  amountCents: number;
+  feesCents: number | null;
+  currency: string;
+  paidAt: Date | null;
 }
 
 /** What the gateway says about a refund it accepted: Paystack queues them ('pending', later 'processed'). */
@@ -42,8 +78,17 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'paystack';
   initialize(input: InitializeInput): Promise<{ authorizationUrl: string }>;
   verify(reference: string): Promise<VerifyResult>;
-  /** Returns the whole of a successful charge to the payer (a payment that must not be kept, issue 15). */
-  refund(reference: string, merchantNote: string): Promise<RefundResult>;
+  /**
+   * Returns a successful charge to the payer: the whole of it (a payment that must not be kept, issue 15), or
+   * `amountCents` of it (one visit of several paid at once, issue 34).
+   */
+  refund(reference: string, merchantNote: string, amountCents?: number): Promise<RefundResult>;
+  /** Charges a saved card again (a late-cancellation fee); the result is then read with verify(). */
+  chargeAuthorization(
+    input: ChargeAuthorizationInput,
+  ): Promise<{ status: GatewayStatus; providerStatus: string }>;
+  /** The gateway's transactions created in [from, to) (reconciliation). */
+  listTransactions(from: Date, to: Date): Promise<GatewayTransaction[]>;
   /** True when the raw webhook body carries the gateway's valid signature. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
 }

@@ -1,9 +1,12 @@
-// Paystack adapter: POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund and webhook
+// Paystack adapter: POST /transaction/initialize, GET /transaction/verify/:reference, POST
+// /transaction/charge_authorization, GET /transaction (a day's list), POST /refund (whole or by amount) and webhook
 // signatures (HMAC-SHA512 of the raw body keyed with the secret key), against PAYSTACK_API_BASE.
 import { createHmac } from 'node:crypto';
 import { safeEqualHex } from '../../lib/crypto.js';
 import {
+  type ChargeAuthorizationInput,
   type GatewayStatus,
+  type GatewayTransaction,
   type InitializeInput,
   type PaymentProvider,
   PaymentProviderError,
@@ -17,10 +20,63 @@ interface PaystackOptions {
   timeoutMs: number;
 }
 
+/** The fields of a Paystack transaction we read (verify, charge_authorization, the list). */
+interface PaystackTransaction {
+  id?: number | string;
+  status?: string;
+  reference?: string;
+  amount?: number;
+  fees?: number | null;
+  currency?: string;
+  paid_at?: string | null;
+  created_at?: string | null;
+  channel?: string | null;
+  customer?: { email?: string | null } | null;
+  authorization?: {
+    authorization_code?: string;
+    signature?: string;
+    reusable?: boolean;
+    last4?: string;
+    card_type?: string;
+  } | null;
+}
+
+function toVerifyResult(data: PaystackTransaction): VerifyResult {
+  const providerStatus = String(data.status ?? 'unknown');
+  const auth = data.authorization;
+  return {
+    status: normaliseStatus(providerStatus),
+    providerStatus,
+    reference: String(data.reference ?? ''),
+    amountCents: Number(data.amount ?? Number.NaN),
+    currency: String(data.currency ?? ''),
+    paidAt: data.paid_at ? new Date(data.paid_at) : null,
+    channel: data.channel ?? null,
+    providerId: data.id === undefined ? null : String(data.id),
+    feesCents: typeof data.fees === 'number' ? data.fees : null,
+    // Only a reusable card may be charged again without the payer (Paystack's authorization.reusable).
+    authorization:
+      auth?.reusable && auth.authorization_code && auth.signature
+        ? {
+            code: auth.authorization_code,
+            signature: auth.signature,
+            last4: auth.last4 ?? null,
+            cardType: auth.card_type ?? null,
+          }
+        : null,
+    email: data.customer?.email ?? null,
+  };
+}
+
+/** Paystack pages its lists: 100 a page is its documented maximum per request we ask for. */
+const LIST_PAGE_SIZE = 100;
+const LIST_MAX_PAGES = 50;
+
 interface PaystackEnvelope<T> {
   status?: boolean;
   message?: string;
   data?: T;
+  meta?: { pageCount?: number };
 }
 
 /** Paystack answers 200 for failed charges too; only data.status says what happened. */
@@ -36,6 +92,14 @@ export class PaystackProvider implements PaymentProvider {
   constructor(private readonly opts: PaystackOptions) {}
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    return (await this.callWithMeta<T>(method, path, body)).data;
+  }
+
+  private async callWithMeta<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ data: T; meta: { pageCount?: number } }> {
     let res: Response;
     try {
       res = await fetch(`${this.opts.apiBase.replace(/\/$/, '')}${path}`, {
@@ -63,7 +127,7 @@ export class PaystackProvider implements PaymentProvider {
         httpStatus: res.status,
       });
     }
-    return json.data;
+    return { data: json.data, meta: json.meta ?? {} };
   }
 
   async initialize(input: InitializeInput): Promise<{ authorizationUrl: string }> {
@@ -85,35 +149,66 @@ export class PaystackProvider implements PaymentProvider {
   }
 
   async verify(reference: string): Promise<VerifyResult> {
-    const data = await this.call<{
-      status?: string;
-      reference?: string;
-      amount?: number;
-      currency?: string;
-      paid_at?: string | null;
-      channel?: string | null;
-    }>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
-    const providerStatus = String(data.status ?? 'unknown');
-    return {
-      status: normaliseStatus(providerStatus),
-      providerStatus,
-      reference: String(data.reference ?? ''),
-      amountCents: Number(data.amount ?? Number.NaN),
-      currency: String(data.currency ?? ''),
-      paidAt: data.paid_at ? new Date(data.paid_at) : null,
-      channel: data.channel ?? null,
-    };
+    return toVerifyResult(
+      await this.call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`),
+    );
   }
 
   /**
-   * POST /refund {transaction: reference}: without an amount Paystack refunds the whole charge. It answers
+   * POST /transaction/charge_authorization {email, amount, authorization_code, reference, currency, metadata}: the
+   * answer's data is the transaction (status 'success', 'failed', or 'send_otp' and the like, which stay pending).
+   */
+  async chargeAuthorization(input: ChargeAuthorizationInput) {
+    const data = await this.call<PaystackTransaction>('POST', '/transaction/charge_authorization', {
+      email: input.email,
+      amount: input.amountCents,
+      authorization_code: input.authorizationCode,
+      reference: input.reference,
+      currency: input.currency,
+      metadata: input.metadata ?? {},
+    });
+    const providerStatus = String(data.status ?? 'unknown');
+    return { status: normaliseStatus(providerStatus), providerStatus };
+  }
+
+  /** GET /transaction?from&to&perPage&page, every page (bounded), as the reconciliation reads them. */
+  async listTransactions(from: Date, to: Date): Promise<GatewayTransaction[]> {
+    const all: GatewayTransaction[] = [];
+    for (let page = 1; page <= LIST_MAX_PAGES; page += 1) {
+      const query = new URLSearchParams({
+        from: from.toISOString(),
+        to: to.toISOString(),
+        perPage: String(LIST_PAGE_SIZE),
+        page: String(page),
+      });
+      const { data, meta } = await this.callWithMeta<PaystackTransaction[]>('GET', `/transaction?${query}`);
+      for (const t of data) {
+        const v = toVerifyResult(t);
+        all.push({
+          providerId: v.providerId ?? null,
+          reference: v.reference,
+          status: v.providerStatus,
+          amountCents: v.amountCents,
+          feesCents: v.feesCents ?? null,
+          currency: v.currency,
+          paidAt: v.paidAt,
+        });
+      }
+      if (data.length < LIST_PAGE_SIZE || page >= (meta.pageCount ?? page)) break;
+    }
+    return all;
+  }
+
+  /**
+   * POST /refund {transaction: reference, amount?}: without an amount Paystack refunds the whole charge. It answers
    * {status: true, message: 'Refund has been queued for processing', data: {amount, currency, status, ...}}; the
    * refund.processed webhook follows later.
    */
-  async refund(reference: string, merchantNote: string): Promise<RefundResult> {
+  async refund(reference: string, merchantNote: string, amountCents?: number): Promise<RefundResult> {
     const data = await this.call<{ status?: string; amount?: number; currency?: string }>('POST', '/refund', {
       transaction: reference,
       merchant_note: merchantNote,
+      ...(amountCents === undefined ? {} : { amount: amountCents }),
     });
     return {
       status: String(data.status ?? 'pending'),
