@@ -66,6 +66,7 @@ import { apiDocsRoutes, registerApiContract } from './ops/api-docs.js';
 import { registerJsonCompression } from './ops/compress-json.js';
 import {
   inlineScriptHashes,
+  LOG_REDACT_PATHS,
   securityHeaders,
   serializeError,
   serializeRequest,
@@ -143,21 +144,7 @@ export async function buildApp(
             // Bodies are never logged; urls are masked (review tokens, private files) by serializeRequest.
             serializers: { req: serializeRequest, err: serializeError },
             redact: {
-              paths: [
-                'req.headers.cookie',
-                'req.headers.authorization',
-                'req.headers["x-paystack-signature"]',
-                'res.headers["set-cookie"]',
-                'otpCode',
-                '*.otpCode',
-                // Bank account numbers (issue 34): bodies are not logged, and a number passed to a log call is not either.
-                'accountNumber',
-                '*.accountNumber',
-                '*.account_number',
-                '*.developmentOtp',
-                '*.developmentUrl',
-                '*.token',
-              ],
+              paths: LOG_REDACT_PATHS,
               censor: '[redacted]',
             },
           },
@@ -205,7 +192,11 @@ export async function buildApp(
     storage,
     images: createImageGate(config),
     payments: countProviderCalls(createPaymentProvider(config, database), 'payments', metrics.providerCalls),
-    transfers: countProviderCalls(createTransferProvider(config), 'transfers', metrics.providerCalls),
+    transfers: countProviderCalls(
+      createTransferProvider(config, database),
+      'transfers',
+      metrics.providerCalls,
+    ),
     paymentTypes: opts.paymentTypes ?? PAYMENT_TYPES,
     blockWithdrawals: BLOCK_WITHDRAWALS,
     lifecycle: { shuttingDown: false },

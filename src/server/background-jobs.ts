@@ -7,6 +7,7 @@ import { householdJobs, householdSchedules } from './features/household/jobs.js'
 import { jobPostJobs } from './features/job-posts/jobs.js';
 import { meJobs } from './features/me/jobs.js';
 import { notificationJobs, notificationSchedules } from './features/notifications/jobs.js';
+import { payoutJobs, payoutSchedules } from './features/payouts/jobs.js';
 import { reviewRequestJobs } from './features/review-requests/jobs.js';
 import { reviewJobs } from './features/reviews/jobs.js';
 import { safetyJobs } from './features/safety/jobs.js';
@@ -33,6 +34,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ...tierJobs,
   ...notificationJobs,
   ...visitPaymentJobs,
+  ...payoutJobs,
 ];
 
 /** Jobs the runner queues on a calendar rule (South African time), not each run queuing the next. */
@@ -42,4 +44,5 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   ...householdSchedules,
   ...bookingSchedules,
   ...visitPaymentSchedules,
+  ...payoutSchedules,
 ];

@@ -128,7 +128,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       if (req.headers.authorization !== `Bearer ${SECRET}`) {
         return send(res, 401, { status: false, message: 'Invalid key', type: 'validation_error' });
       }
-      if (transfers.handle(req, url, Buffer.concat(chunks), (status, body) => send(res, status, body))) return;
+      if (transfers.handle(req, url, Buffer.concat(chunks), (status, body) => send(res, status, body)))
+        return;
       if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
         let body: Record<string, unknown>;
         try {

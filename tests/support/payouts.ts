@@ -1,10 +1,19 @@
 // One app per payouts test file (issue 34): the fake Paystack for recipients, transfers and their signed webhooks,
 // a clock the test sets, every log line kept, and one-line requests for the payout routes.
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/server/app.js';
 import { jobs } from '../../src/server/db/schema.js';
+import {
+  balance,
+  credit,
+  debit,
+  platformAccount,
+  postTransaction,
+  workerAccount,
+} from '../../src/server/domain/ledger/index.js';
 import { SEND_MESSAGE_JOB } from '../../src/server/platform/messaging/index.js';
 import { nextIp } from './auth-client.js';
 import { createWorker, sessionCookie } from './factories.js';
@@ -117,3 +126,30 @@ export async function messagesTo(t: TestApp, phone: string, kind: string): Promi
     .filter((m) => m.to === phone && m.purpose === kind)
     .map((m) => m.body);
 }
+
+/** Puts money in her payable balance, as a tip would (the ledger's own posting; the charges are another feature's). */
+export async function creditBalance(t: TestApp, workerId: string, cents: number, key = randomUUID()) {
+  await t.db.transaction((tx) =>
+    postTransaction(tx, {
+      eventKey: `test-credit:${key}`,
+      kind: 'tip',
+      entries: [
+        debit(platformAccount('paystack_clearing'), cents),
+        credit(workerAccount('worker_payable', workerId), cents),
+      ],
+      at: new Date(),
+    }),
+  );
+}
+
+/** A worker with a saved payout account (her first: no hold) and this balance. */
+export async function paidWorker(t: TestApp, cents: number, accountNumber = '1234567890') {
+  const w = await payoutWorker(t);
+  const saved = await saveAccount(t, w.cookie, { accountNumber });
+  if (saved.statusCode !== 200) throw new Error(`account not saved: ${saved.body}`);
+  if (cents > 0) await creditBalance(t, w.worker.id, cents);
+  return w;
+}
+
+export const balanceOf = (t: TestApp, workerId: string) =>
+  balance(t.db, workerAccount('worker_payable', workerId));

@@ -160,4 +160,24 @@ describe('a declared schedule', () => {
       next: new Date('2026-02-01T06:00:00Z'),
     });
   });
+
+  it('computes weekly slots in South African time (Wednesdays at 09:00)', () => {
+    const weekly = { every: 'week', weekday: 3, at: '09:00' } as const;
+    // Wednesday 2026-02-04 08:59 SAST: the slot is a minute away, last week's was the previous one.
+    expect(slotsAround(weekly, new Date('2026-02-04T06:59:00Z'))).toEqual({
+      previous: new Date('2026-01-28T07:00:00Z'),
+      next: new Date('2026-02-04T07:00:00Z'),
+    });
+    expect(slotsAround(weekly, new Date('2026-02-04T07:00:00Z'))).toEqual({
+      previous: new Date('2026-02-04T07:00:00Z'),
+      next: new Date('2026-02-11T07:00:00Z'),
+    });
+    // Tuesday 23:30 UTC is already Wednesday 01:30 in Johannesburg; Sunday counts back to Wednesday.
+    expect(slotsAround(weekly, new Date('2026-02-03T23:30:00Z')).next).toEqual(
+      new Date('2026-02-04T07:00:00Z'),
+    );
+    expect(slotsAround(weekly, new Date('2026-02-08T10:00:00Z')).previous).toEqual(
+      new Date('2026-02-04T07:00:00Z'),
+    );
+  });
 });

@@ -160,6 +160,23 @@ export function redactUrl(url: string): string {
   return `${pathPart}?${params.join('&')}`;
 }
 
+/** What the logger replaces with '[redacted]' wherever it appears in a log line's object. */
+export const LOG_REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-paystack-signature"]',
+  'res.headers["set-cookie"]',
+  'otpCode',
+  '*.otpCode',
+  // Bank account numbers (issue 34): bodies are never logged, and a number passed to a log call is not either.
+  'accountNumber',
+  '*.accountNumber',
+  '*.account_number',
+  '*.developmentOtp',
+  '*.developmentUrl',
+  '*.token',
+];
+
 /** The request as logged: method, masked url and the request id; never bodies, cookies or auth headers. */
 export function serializeRequest(request: Pick<FastifyRequest, 'method' | 'url' | 'ip'>): {
   method: string;

@@ -4,8 +4,10 @@ import * as z from 'zod';
 import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHODS } from '../constants.js';
 import { sharedMessage } from '../i18n/messages.js';
 import { ACCOUNT_NUMBER_PATTERN, saBank } from '../pay/banks.js';
+import { hasWholeCents, MAX_AMOUNT_RAND } from '../pay/money.js';
 import { otpCodeSchema } from './auth.js';
 import { codeSentSchema } from './common.js';
+import { EMPLOYMENT_MESSAGES } from './employment.js';
 
 export const PAYOUT_MESSAGES = {
   unknownBank: sharedMessage(
@@ -81,7 +83,14 @@ export const payoutAccountAnswerSchema = z.object({ account: payoutAccountSchema
 
 /** Her request: an amount in rand (whole cents), or her whole balance when absent. */
 export const requestPayoutSchema = z
-  .object({ amount: z.number().positive().multipleOf(0.01).optional() })
+  .object({
+    amount: z
+      .number(EMPLOYMENT_MESSAGES.amount)
+      .positive(EMPLOYMENT_MESSAGES.amount)
+      .max(MAX_AMOUNT_RAND, EMPLOYMENT_MESSAGES.amountTooLarge)
+      .refine(hasWholeCents, EMPLOYMENT_MESSAGES.amount)
+      .optional(),
+  })
   .nullish();
 
 export const PAYOUT_STATUSES = ['pending', 'in_flight', 'paid', 'failed', 'reversed'] as const;
@@ -99,4 +108,9 @@ export const payoutSchema = z.object({
   settledAt: z.string().nullable(),
 });
 export type Payout = z.infer<typeof payoutSchema>;
-export const payoutsAnswerSchema = z.object({ payouts: z.array(payoutSchema) });
+/** Her payouts, newest first, and her payable balance now (cents). */
+export const payoutsAnswerSchema = z.object({
+  payouts: z.array(payoutSchema),
+  balanceCents: z.number().int(),
+});
+export const payoutAnswerSchema = z.object({ payout: payoutSchema, balanceCents: z.number().int() });

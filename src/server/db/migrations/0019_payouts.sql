@@ -24,6 +24,7 @@ CREATE TABLE "payout_runs" (
 CREATE TABLE "payouts" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid,
+	"worker_id" uuid,
 	"run_id" uuid,
 	"origin" text NOT NULL,
 	"amount_cents" bigint NOT NULL,
@@ -43,21 +44,10 @@ CREATE TABLE "payouts" (
 	CONSTRAINT "payouts_status_known" CHECK (status in ('pending', 'in_flight', 'paid', 'failed', 'reversed'))
 );
 --> statement-breakpoint
-CREATE TABLE "transfer_events" (
-	"id" bigserial PRIMARY KEY NOT NULL,
-	"provider" text NOT NULL,
-	"transfer_key" text NOT NULL,
-	"event" text NOT NULL,
-	"payout_id" uuid,
-	"outcome" text NOT NULL,
-	"received_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 ALTER TABLE "payout_accounts" ADD CONSTRAINT "payout_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_worker_id_workers_id_fk" FOREIGN KEY ("worker_id") REFERENCES "public"."workers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payouts" ADD CONSTRAINT "payouts_run_id_payout_runs_id_fk" FOREIGN KEY ("run_id") REFERENCES "public"."payout_runs"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "transfer_events" ADD CONSTRAINT "transfer_events_payout_id_payouts_id_fk" FOREIGN KEY ("payout_id") REFERENCES "public"."payouts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payouts_user_idx" ON "payouts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "payouts_run_idx" ON "payouts" USING btree ("run_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "payouts_one_open_uq" ON "payouts" USING btree ("user_id") WHERE status in ('pending', 'in_flight');--> statement-breakpoint
-CREATE UNIQUE INDEX "transfer_events_uq" ON "transfer_events" USING btree ("provider","transfer_key","event");
+CREATE UNIQUE INDEX "payouts_one_open_uq" ON "payouts" USING btree ("user_id") WHERE status in ('pending', 'in_flight');

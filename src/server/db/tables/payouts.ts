@@ -1,19 +1,10 @@
-// The worker's payout account, her payouts (Paystack transfers), the weekly runs and the transfer results applied
-// (issue 34, decisions 0352-0355). The money itself moves in the ledger; these rows hold the transfer's state.
+// The worker's payout account, her payouts (Paystack transfers) and the weekly runs (issue 34, decisions 0352-0355).
+// The money itself moves in the ledger (domain/ledger); each transfer result is claimed once there too.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { cents, createdAt, ts } from './columns.js';
+import { workers } from './workers.js';
 
 export const payoutAccounts = pgTable('payout_accounts', {
   /** One account per person; her data, so it goes with her account. */
@@ -52,6 +43,8 @@ export const payouts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null once she deleted her account: the record stays for the law, detached. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Whose ledger balance it was paid from (the ledger's worker accounts are per worker profile). */
+    workerId: uuid('worker_id').references(() => workers.id, { onDelete: 'set null' }),
     runId: uuid('run_id').references(() => payoutRuns.id),
     /** 'request' | 'weekly' */
     origin: text('origin').notNull(),
@@ -78,20 +71,4 @@ export const payouts = pgTable(
     check('payouts_amount_positive', sql`amount_cents > 0`),
     check('payouts_status_known', sql`status in ('pending', 'in_flight', 'paid', 'failed', 'reversed')`),
   ],
-);
-
-/** Each transfer result applied, once: Paystack's transfer id and the event (decision 0355). */
-export const transferEvents = pgTable(
-  'transfer_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    provider: text('provider').notNull(),
-    transferKey: text('transfer_key').notNull(),
-    event: text('event').notNull(),
-    payoutId: uuid('payout_id').references(() => payouts.id),
-    /** What it did: 'applied', or why not ('stale', 'mismatch', 'unknown'). */
-    outcome: text('outcome').notNull(),
-    receivedAt: ts('received_at').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('transfer_events_uq').on(t.provider, t.transferKey, t.event)],
 );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../../context.js';
 import { adminMoneyRoutes } from './money-routes.js';
 import { adminOverviewRoutes } from './overview-routes.js';
+import { adminPayoutRoutes } from './payout-routes.js';
 import { adminPeopleRoutes } from './people-routes.js';
 import { adminSuggestionRoutes } from './suggestions-routes.js';
 
@@ -14,5 +15,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminOverviewRoutes);
   await app.register(adminPeopleRoutes);
   await app.register(adminMoneyRoutes);
+  await app.register(adminPayoutRoutes);
   await app.register(adminSuggestionRoutes);
 };

@@ -19,6 +19,7 @@ import { requireUser } from '../../context.js';
 import { payments, webhookEvents } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PUBLIC_ROUTE } from '../../lib/route-access.js';
+import { applyTransferWebhook, payoutDeps } from '../payouts/index.js';
 import { findPaymentType } from './payment-types.js';
 import { initializePayment, paymentDeps, verifyPayment } from './service.js';
 
@@ -61,6 +62,10 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       .insert(webhookEvents)
       .values({ provider: gateway.name, event: name, reference })
       .onConflictDoNothing();
+    if (name.startsWith('transfer.')) {
+      await applyTransferWebhook(payoutDeps(app), event);
+      return reply.status(200).send({ received: true });
+    }
     if (name !== 'charge.success') return reply.status(200).send({ received: true });
 
     const [known] = await app.ctx.database.db

@@ -4,6 +4,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   payoutAccountAnswerSchema,
+  payoutAnswerSchema,
+  payoutsAnswerSchema,
+  requestPayoutSchema,
   savePayoutAccountSchema,
   sendPayoutCodeResponseSchema,
   sendPayoutCodeSchema,
@@ -12,6 +15,17 @@ import { requireUser } from '../../context.js';
 import { requestLanguage } from '../../platform/i18n/index.js';
 import { sendCode, sendCodeDeps } from '../auth/index.js';
 import { getPayoutAccount, requireWorker, savePayoutAccount } from './account.js';
+import { retryTime } from './jobs.js';
+import {
+  asInFlight,
+  createPayout,
+  listPayouts,
+  payableBalance,
+  requestedCents,
+  toPayout,
+} from './payouts.js';
+import { sendPayout } from './send.js';
+import { payoutDeps } from './webhook.js';
 
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database, transfers } = app.ctx;
@@ -59,4 +73,51 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.headers(noStore).send({ account });
     },
   );
+
+  app.post(
+    '/payouts',
+    { schema: { body: requestPayoutSchema, response: { 201: payoutAnswerSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      requireWorker(user);
+      const amountCents = requestedCents(request.body?.amount);
+      const now = app.ctx.now();
+      const created = await database.db
+        .transaction((tx) =>
+          createPayout(tx, {
+            userId: user.id,
+            workerId: user.workerId!,
+            origin: 'request',
+            ...(amountCents === undefined ? {} : { amountCents }),
+            provider: transfers.name,
+            now,
+            retryAt: retryTime(now, config.PROVIDER_TIMEOUT_MS),
+          }),
+        )
+        .catch(asInFlight);
+      // Sent at once; when Paystack cannot be reached, the payouts.send job tries again and it stays pending.
+      try {
+        await sendPayout(payoutDeps(app), created.id);
+      } catch (err) {
+        request.log.warn({ err, payoutId: created.id }, 'payout not sent yet; its payouts.send job retries');
+      }
+      const [payout] = await listPayouts(database.db, user.id);
+      return reply
+        .status(201)
+        .headers(noStore)
+        .send({
+          payout: payout?.id === created.id ? payout : toPayout(created),
+          balanceCents: await payableBalance(database.db, user.workerId!),
+        });
+    },
+  );
+
+  app.get('/payouts', { schema: { response: { 200: payoutsAnswerSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    requireWorker(user);
+    return reply.headers(noStore).send({
+      payouts: await listPayouts(database.db, user.id),
+      balanceCents: await payableBalance(database.db, user.workerId!),
+    });
+  });
 };

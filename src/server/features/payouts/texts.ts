@@ -18,7 +18,12 @@ function saTime(at: Date): string {
   }).format(at);
 }
 
-/** A time as the refusals and messages show it: the date in her language and the South African time. */
+/** '2026-02-04 09:30' in South African time: a refusal's value, the same in every language. */
+export function saDateTime(at: Date): string {
+  return `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(at)} ${saTime(at)}`;
+}
+
+/** A time as the messages show it: the date in her language and the South African time. */
 export function holdUntilText(at: Date, language: LanguageCode): string {
   return `${messageDate(at, language)} ${saTime(at)}`;
 }

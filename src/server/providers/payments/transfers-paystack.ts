@@ -25,6 +25,10 @@ interface PaystackTransfer {
   reason?: string | null;
 }
 
+const LIST_PAGE_SIZE = 100;
+/** A day's transfers beyond this many pages is not a day of ours: stop rather than page forever. */
+const LIST_MAX_PAGES = 100;
+
 function toResult(data: PaystackTransfer): TransferResult {
   if (!data.transfer_code) throw new PaymentProviderError('Paystack gave no transfer_code');
   return {
@@ -70,6 +74,10 @@ export class PaystackTransfers implements TransferProvider {
       if (!isRefusal(err)) throw err;
       const existing = await this.verifyTransfer(input.reference);
       if (existing) return existing;
+      // Our Paystack balance being short is ours to fix, not her account's fault: try again later.
+      if (err instanceof PaymentProviderError && /balance/i.test(err.message)) {
+        throw new PaymentProviderError(err.message, { ...err.details, httpStatus: 503 });
+      }
       throw err;
     }
   }
@@ -87,6 +95,22 @@ export class PaystackTransfers implements TransferProvider {
       if (err instanceof PaymentProviderError && Number(err.details.httpStatus) === 400) return null;
       throw err;
     }
+  }
+
+  async listTransfers(range: { from: Date; to: Date }): Promise<TransferResult[]> {
+    const all: TransferResult[] = [];
+    for (let page = 1; page <= LIST_MAX_PAGES; page++) {
+      const query = new URLSearchParams({
+        from: range.from.toISOString(),
+        to: range.to.toISOString(),
+        perPage: String(LIST_PAGE_SIZE),
+        page: String(page),
+      });
+      const data = await paystackCall<PaystackTransfer[]>(this.opts, 'GET', `/transfer?${query}`);
+      all.push(...data.map(toResult));
+      if (data.length < LIST_PAGE_SIZE) return all;
+    }
+    throw new PaymentProviderError(`Paystack listed more than ${LIST_MAX_PAGES * LIST_PAGE_SIZE} transfers`);
   }
 
   parseTransferEvent(body: unknown): TransferEvent | null {

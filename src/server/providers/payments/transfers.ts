@@ -50,6 +50,8 @@ export interface TransferProvider {
   initiateTransfer(input: TransferInput): Promise<TransferResult>;
   /** GET /transfer/verify/:reference: null when the gateway has no transfer with it. */
   verifyTransfer(reference: string): Promise<TransferResult | null>;
+  /** GET /transfer: every transfer created in [from, to] (all pages), for reconciliation against our payouts. */
+  listTransfers(range: { from: Date; to: Date }): Promise<TransferResult[]>;
   /** The transfer results in a signed webhook body, or null for other events. */
   parseTransferEvent(body: unknown): TransferEvent | null;
 }
