@@ -167,7 +167,7 @@ describe('paying ahead, refunds and late fees', () => {
       repeat: 'weekly',
       until: '2026-02-17',
     });
-    const [first, second] = booking.visits as [{ id: string }, { id: string }];
+    const [first, second] = booking.visits as unknown as [{ id: string }, { id: string }];
     const pay = await post(t, employer.cookie, `/api/bookings/${booking.id}/visits/${first.id}/pay`);
     await paidAtPaystack(t, fake, pay.json().reference);
     t.at('2026-02-09', '16:00');
