@@ -6,6 +6,7 @@ import { adminMoneyRoutes } from './money-routes.js';
 import { adminOverviewRoutes } from './overview-routes.js';
 import { adminPayoutRoutes } from './payout-routes.js';
 import { adminPeopleRoutes } from './people-routes.js';
+import { adminReconciliationRoutes } from './reconciliation-routes.js';
 import { adminSuggestionRoutes } from './suggestions-routes.js';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,5 +17,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPeopleRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(adminPayoutRoutes);
+  await app.register(adminReconciliationRoutes);
   await app.register(adminSuggestionRoutes);
 };

@@ -1,5 +1,5 @@
 // Paying for visits (issue 34): the payment types (src/server/payment-types.ts), the routes (app.ts) and the
 // daily settling job (background-jobs.ts).
 export { visitPaymentJobs, visitPaymentSchedules } from './jobs.js';
-export { lateFeePayment, tipPayment, visitPayment } from './payment-types.js';
+export { lateFeePayment, tipPayment, VISIT_PAYMENT_TYPES, visitPayment } from './payment-types.js';
 export { visitPaymentRoutes } from './routes.js';
