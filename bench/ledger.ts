@@ -64,6 +64,7 @@ async function main(): Promise<void> {
       LOG_LEVEL: 'warn',
       OTP_COOLDOWN_SECONDS: '0',
       OTP_SENDS_PER_IP_PER_HOUR: '100000',
+      OTP_VERIFIES_PER_IP_PER_HOUR: '100000',
       DB_POOL_MAX: '10',
       ...fake.env(),
     });

@@ -1,9 +1,15 @@
 // The ledger against Paystack for one South African day (issue 34): GET /api/admin/ledger/reconciliation?date=,
 // the nightly runs' stored results GET /api/admin/ledger/reconciliations, and what a difference is.
 import * as z from 'zod';
+import { sharedMessage } from '../i18n/messages.js';
 
 export const RECONCILIATION_MESSAGES = {
-  gatewayUnavailable: 'Paystack could not be reached. Please try again shortly.',
+  gatewayUnavailable: sharedMessage(
+    /*i18n*/ {
+      id: 'reconciliation.gateway-unavailable',
+      message: 'Paystack could not be reached. Please try again shortly.',
+    },
+  ),
 } as const;
 
 export const reconciliationQuerySchema = z.object({
