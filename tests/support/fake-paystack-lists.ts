@@ -2,15 +2,27 @@
 // after the transfers): GET /refund?from&to&perPage&page (each refund naming its transaction by Paystack's numeric
 // id, as Paystack's list does, with createdAt) and GET /transaction/:id (the transaction, to learn its reference).
 import type http from 'node:http';
-import type { FakePaystackRefund, FakePaystackTransaction } from './fake-paystack.js';
+
+/** What this module reads of the fake's refunds and transactions (fake-paystack.ts's records have more). */
+interface ListedRefund {
+  transaction: string;
+  amount: number;
+  currency: string;
+  merchantNote: string | null;
+  status: string;
+  createdAt: Date;
+}
+interface ListedTransaction {
+  id: number;
+}
 
 type Send = (status: number, body: unknown) => void;
 
-export function handleListRoutes(
+export function handleListRoutes<T extends ListedTransaction>(
   req: http.IncomingMessage,
   url: URL,
-  state: { refunds: FakePaystackRefund[]; transactions: Map<string, FakePaystackTransaction> },
-  dataOf: (tx: FakePaystackTransaction) => Record<string, unknown>,
+  state: { refunds: readonly ListedRefund[]; transactions: ReadonlyMap<string, T> },
+  dataOf: (tx: T) => Record<string, unknown>,
   send: Send,
 ): boolean {
   if (req.method !== 'GET') return false;
