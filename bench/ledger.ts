@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config.js';
 import { openPostgres, runMigrations } from '../src/server/db/client.js';
 import { startFakePaystack } from '../tests/support/fake-paystack.js';
@@ -29,6 +30,8 @@ const DUPLICATE_EVERY = 10;
 const LATE_EVERY = 10;
 /** How long a request may keep failing (a process down, restarting) before the bench gives up. */
 const RETRY_FOR_MS = 120_000;
+/** How long a payout taken by the killed process may wait for its send job on the other. */
+const SEND_WITHIN_MS = 600_000;
 
 await runBench(main);
 
@@ -181,10 +184,19 @@ async function main(): Promise<void> {
       payoutId = (mine.json as { payouts: { id: string; status: string }[] }).payouts[0]?.id;
     }
     if (!payoutId) throw new Error(`no payout: ${asked.status} ${JSON.stringify(asked.json)}`);
-    const deadline = Date.now() + RETRY_FOR_MS;
-    // Sent inline, or by the payouts.send job when the process that took it died first.
+    const deadline = Date.now() + SEND_WITHIN_MS;
+    // Sent inline, or by the payouts.send job when the process that took it died first (its retry time, then the
+    // job's lock of a claim the dead process held, must pass).
     while (!fake.transfers.transfers.has(payoutId)) {
-      if (Date.now() > deadline) throw new Error(`transfer ${payoutId} never sent`);
+      if (Date.now() > deadline) {
+        const state = await database.db.execute(
+          sql`SELECT p.status, p.send_attempts, j.status AS job, j.run_at, j.locked_until, j.last_error
+              FROM payouts p LEFT JOIN jobs j ON j.payload->>'payoutId' = p.id::text WHERE p.id = ${payoutId}`,
+        );
+        throw new Error(
+          `transfer ${payoutId} never sent: ${JSON.stringify((state as { rows?: unknown }).rows)}`,
+        );
+      }
       await new Promise((r) => setTimeout(r, 200));
     }
     sent.transfers.add(payoutId);
