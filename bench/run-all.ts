@@ -17,6 +17,8 @@ const BENCHES = [
   { name: 'journeys', file: 'bench/journeys.ts' },
   // Needs PostgreSQL (DATABASE_URL or the local one) and Debian's nginx.
   { name: 'cluster', file: 'bench/cluster.ts' },
+  // Needs PostgreSQL: the ledger under 50 clients paying, releasing and paying out 10,000 visits (issue 34).
+  { name: 'ledger', file: 'bench/ledger.ts' },
 ];
 
 function lastJsonLine(output: string): Record<string, unknown> | null {

@@ -8,6 +8,7 @@ import { jobPostJobs } from './features/job-posts/jobs.js';
 import { meJobs } from './features/me/jobs.js';
 import { notificationJobs, notificationSchedules } from './features/notifications/jobs.js';
 import { payoutJobs, payoutSchedules } from './features/payouts/jobs.js';
+import { reconciliationJobs, reconciliationSchedules } from './features/reconciliation/index.js';
 import { reviewRequestJobs } from './features/review-requests/jobs.js';
 import { reviewJobs } from './features/reviews/jobs.js';
 import { safetyJobs } from './features/safety/jobs.js';
@@ -37,6 +38,7 @@ export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   ...visitPaymentJobs,
   ...payoutJobs,
   ...voiceNoteJobs,
+  ...reconciliationJobs,
 ];
 
 /** Jobs the runner queues on a calendar rule (South African time), not each run queuing the next. */
@@ -48,4 +50,5 @@ export const SCHEDULES: readonly ScheduleDefinition[] = [
   ...visitPaymentSchedules,
   ...payoutSchedules,
   ...voiceNoteSchedules,
+  ...reconciliationSchedules,
 ];

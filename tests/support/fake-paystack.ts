@@ -6,11 +6,12 @@
 // currency, status: 'pending'}}; only a successful charge, never more than it, once in full),
 // POST /transaction/charge_authorization ({email, amount, authorization_code, reference, currency} -> the transaction,
 // 'success' unless `declineSavedCards`), GET /transaction?from&to&perPage&page (a day's list, with meta.pageCount),
-// and signed webhooks (hex HMAC-SHA512 of the raw body) carrying the transaction's id, fees and reusable
-// authorization as charge.success does.
+// GET /refund and GET /transaction/:id (fake-paystack-lists.ts), and signed webhooks (hex HMAC-SHA512 of the raw
+// body) carrying the transaction's id, fees and reusable authorization as charge.success does.
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleListRoutes } from './fake-paystack-lists.js';
 import { type FakeTransfers, fakeTransfers } from './fake-paystack-transfers.js';
 
 export interface FakePaystackTransaction {
@@ -26,6 +27,8 @@ export interface FakePaystackTransaction {
   /** Paystack's numeric id for the transaction. */
   id: number;
   createdAt: Date;
+  /** When it was paid, as Paystack reports it: now, unless a test pins it to its clock. */
+  paidAt?: Date;
   /** Overrides for a tampered or mismatched charge. */
   chargedAmount?: number;
   chargedCurrency?: string;
@@ -37,6 +40,7 @@ export interface FakePaystackRefund {
   currency: string;
   merchantNote: string | null;
   status: string;
+  createdAt: Date;
 }
 
 export interface FakePaystack {
@@ -109,7 +113,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       amount,
       currency: tx.chargedCurrency ?? tx.currency,
       fees: paid ? feesOf(amount) : null,
-      paid_at: paid ? new Date().toISOString() : null,
+      paid_at: paid ? (tx.paidAt ?? new Date()).toISOString() : null,
       created_at: tx.createdAt.toISOString(),
       channel: 'card',
       customer: { email: tx.email },
@@ -130,6 +134,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       }
       if (transfers.handle(req, url, Buffer.concat(chunks), (status, body) => send(res, status, body)))
         return;
+      if (handleListRoutes(req, url, { refunds, transactions }, dataOf, (st, b) => send(res, st, b))) return;
       if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
         let body: Record<string, unknown>;
         try {
@@ -209,6 +214,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
           currency: tx.chargedCurrency ?? tx.currency,
           merchantNote: typeof body.merchant_note === 'string' ? body.merchant_note : null,
           status: 'pending',
+          createdAt: new Date(),
         };
         refunds.push(refund);
         return send(res, 200, {

@@ -11,6 +11,7 @@ export * from './tables/messaging.js';
 export * from './tables/payments.js';
 export * from './tables/payouts.js';
 export * from './tables/platform.js';
+export * from './tables/reconciliation.js';
 export * from './tables/reports.js';
 export * from './tables/reviews.js';
 export * from './tables/search.js';

@@ -15,6 +15,7 @@ import type {
 } from '../../../shared/schemas/admin-money.js';
 import type { AuditPage, Dashboard } from '../../../shared/schemas/admin-overview.js';
 import type { AdminPayout, AdminPayoutRun } from '../../../shared/schemas/admin-payouts.js';
+import type { Reconciliation, StoredReconciliations } from '../../../shared/schemas/reconciliation.js';
 import type { AdminSuggestions, SuggestionStatus } from '../../../shared/schemas/translation-suggestions.js';
 import type {
   PendingDocumentPayload,
@@ -117,3 +118,14 @@ export const useTranslationSuggestions = (status: SuggestionStatus, language: st
 export const markSuggestionDone = (input: { suggestionId: string }): [string] => [
   `/translation-suggestions/${id(input.suggestionId)}/done`,
 ];
+
+/** The nightly reconciliations stored, newest first; a day on asking (issue 34). */
+export const useStoredReconciliations = () => useAdminQuery<StoredReconciliations>('/ledger/reconciliations');
+export function useDayReconciliation(date: string) {
+  return useQuery<Reconciliation>({
+    queryKey: [ADMIN_KEY, '/ledger/reconciliation', date],
+    queryFn: () =>
+      readJson<Reconciliation>(`${ADMIN}/ledger/reconciliation?date=${date}`, { on401: 'throw' }),
+    enabled: date !== '',
+  });
+}

@@ -8,6 +8,7 @@ import { DashboardSection } from './dashboard-section.js';
 import { PaymentsSection } from './payments-section.js';
 import { PayoutsSection } from './payouts-section.js';
 import { PromoSection } from './promo-section.js';
+import { ReconciliationPanel } from './reconciliation-panel.js';
 import { ReportsSection } from './reports-section.js';
 import { ReviewsSection } from './reviews-section.js';
 import { TranslationsSection } from './translations-section.js';
@@ -38,6 +39,12 @@ export const CONSOLE_SECTIONS: readonly ConsoleSection[] = [
   { slug: 'promo-codes', label: msg`Promo codes`, title: msg`Promo codes`, Component: PromoSection },
   { slug: 'payments', label: msg`Payments`, title: msg`Payments`, Component: PaymentsSection },
   { slug: 'payouts', label: msg`Payouts`, title: msg`Payouts`, Component: PayoutsSection },
+  {
+    slug: 'reconciliation',
+    label: msg`Reconciliation`,
+    title: msg`Ledger against Paystack`,
+    Component: ReconciliationPanel,
+  },
   { slug: 'audit', label: msg`Audit log`, title: msg`Audit log`, Component: AuditSection },
   {
     slug: 'translations',

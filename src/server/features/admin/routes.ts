@@ -6,6 +6,7 @@ import { adminMoneyRoutes } from './money-routes.js';
 import { adminOverviewRoutes } from './overview-routes.js';
 import { adminPayoutRoutes } from './payout-routes.js';
 import { adminPeopleRoutes } from './people-routes.js';
+import { adminReconciliationRoutes } from './reconciliation-routes.js';
 import { adminSuggestionRoutes } from './suggestions-routes.js';
 import { adminVoiceNoteRoutes } from './voice-notes-routes.js';
 
@@ -17,6 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminPeopleRoutes);
   await app.register(adminMoneyRoutes);
   await app.register(adminPayoutRoutes);
+  await app.register(adminReconciliationRoutes);
   await app.register(adminSuggestionRoutes);
   await app.register(adminVoiceNoteRoutes);
 };

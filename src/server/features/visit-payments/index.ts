@@ -2,5 +2,5 @@
 // daily settling job (background-jobs.ts); paying ahead and tipping for the demo's seed (seed/demo-earnings.ts).
 export { payAhead, tipVisit } from './charges.js';
 export { visitPaymentJobs, visitPaymentSchedules } from './jobs.js';
-export { lateFeePayment, tipPayment, visitPayment } from './payment-types.js';
+export { lateFeePayment, tipPayment, VISIT_PAYMENT_TYPES, visitPayment } from './payment-types.js';
 export { visitPaymentRoutes } from './routes.js';
