@@ -43,6 +43,9 @@ async function main(): Promise<void> {
   onCleanup(fresh.drop);
   const fake = await startFakePaystack();
   onCleanup(() => fake.close());
+  // The fake starts with R1,000,000 at Paystack, as a test needs; 10,000 visits pay out more, and a transfer beyond
+  // the balance is refused (as Paystack does), which would leave the payouts pending rather than measure anything.
+  fake.transfers.balance = Number.MAX_SAFE_INTEGER;
   const dirs = [0, 1].map((i) => fs.mkdtempSync(path.join(os.tmpdir(), `wl-bench-ledger-${i}-`)));
   onCleanup(() => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
