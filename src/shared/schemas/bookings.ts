@@ -119,6 +119,16 @@ export const visitSchema = z.object({
 });
 export type Visit = z.infer<typeof visitSchema>;
 
+/**
+ * What the household's money for a visit is doing (issue 34): asked for but not yet paid, held until the visit is
+ * done, released to the worker, or refunded.
+ */
+export const VISIT_PAYMENTS = ['unpaid', 'pending', 'held', 'released', 'refunded'] as const;
+export type VisitPayment = (typeof VISIT_PAYMENTS)[number];
+/** A visit as a booking lists it: with its payment, so the household is not asked to pay twice. */
+export const bookingVisitSchema = visitSchema.extend({ payment: z.enum(VISIT_PAYMENTS) });
+export type BookingVisit = z.infer<typeof bookingVisitSchema>;
+
 export const bookingSchema = z.object({
   id: z.string(),
   status: z.enum(HIRE_STATUSES),
@@ -144,7 +154,7 @@ export const bookingSchema = z.object({
    */
   address: z.string().nullable(),
   createdAt: z.string(),
-  visits: z.array(visitSchema),
+  visits: z.array(bookingVisitSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -68,7 +68,11 @@ export function EmployerVisits() {
             <Trans>Skip visit</Trans>
           </Button>
         ) : null}
-        {visit.status === 'booked' || visit.status === 'done' ? (
+        {visit.status === 'booked' && (visit.payment === 'held' || visit.payment === 'released') ? (
+          <span className="text-sm font-medium text-muted-foreground">
+            <Trans>Paid</Trans>
+          </span>
+        ) : visit.status === 'booked' || visit.status === 'done' ? (
           // Money (issue 34): pay a booked visit (the breakdown first), tip once it is done.
           <Link
             href={payVisitPath(booking.id, visit.id)}

@@ -2,7 +2,13 @@
 // booking's visits are listed (upcoming first).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Booking, BookingRepeat, Visit, VisitStatus } from '../../../shared/schemas/bookings.js';
+import type {
+  Booking,
+  BookingRepeat,
+  BookingVisit,
+  Visit,
+  VisitStatus,
+} from '../../../shared/schemas/bookings.js';
 
 export const VISIT_STATUS_LABELS: Record<VisitStatus, MessageDescriptor> = {
   requested: msg`Waiting for the worker's answer`,
@@ -52,7 +58,7 @@ export function addDays(date: string, days: number): string {
 
 export interface BookedVisit {
   booking: Booking;
-  visit: Visit;
+  visit: BookingVisit;
 }
 
 const HOLDS_TIME: readonly VisitStatus[] = ['requested', 'booked'];

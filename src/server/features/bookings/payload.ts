@@ -4,11 +4,18 @@ import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import { languageOf } from '../../../shared/i18n/languages.js';
 import { centsToRand } from '../../../shared/pay/money.js';
-import type { Booking, BookingRepeat, Visit, VisitStatus } from '../../../shared/schemas/bookings.js';
+import type {
+  Booking,
+  BookingRepeat,
+  Visit,
+  VisitPayment,
+  VisitStatus,
+} from '../../../shared/schemas/bookings.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import type { HireStatus } from '../../../shared/schemas/hires.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hires, users, visits, workers } from '../../db/schema.js';
+import { visitPayments } from '../../domain/ledger/index.js';
 import { employerPersonName, type HireParty, isWorkplaceAddressVisible } from '../../domain/visibility.js';
 import { workplaceOf } from '../../domain/workplace.js';
 import { notFound } from '../../lib/http-error.js';
@@ -80,6 +87,7 @@ function toBooking(
   userId: string,
   now: Date,
   address: string | null,
+  paid: ReadonlyMap<string, VisitPayment>,
 ): Booking {
   const h = row.hire;
   return {
@@ -104,7 +112,7 @@ function toBooking(
     notes: h.notes,
     address,
     createdAt: h.createdAt.toISOString(),
-    visits: rows.map(toVisit),
+    visits: rows.map((v) => ({ ...toVisit(v), payment: paid.get(v.id) ?? 'unpaid' })),
   };
 }
 
@@ -118,13 +126,12 @@ export async function getBooking(db: DbOrTx, userId: string, bookingId: string, 
   if (!isUuid(bookingId)) throw notFound(BOOKING_MESSAGES.notFound);
   const [row] = await loadBookings(db, userId, bookingId);
   if (!row) throw notFound(BOOKING_MESSAGES.notFound);
-  return toBooking(
-    row,
-    await visitsOf(db, [row.hire.id]),
-    userId,
-    now,
-    await addressFor(db, row, userId, now),
+  const rows = await visitsOf(db, [row.hire.id]);
+  const paid = await visitPayments(
+    db,
+    rows.map((v) => v.id),
   );
+  return toBooking(row, rows, userId, now, await addressFor(db, row, userId, now), paid);
 }
 
 /** The reader's bookings as worker or employer: those with a visit still ahead first (soonest first), then the rest. */
@@ -133,6 +140,10 @@ export async function listBookings(db: DbOrTx, userId: string, now: Date): Promi
   const all = await visitsOf(
     db,
     rows.map((r) => r.hire.id),
+  );
+  const paid = await visitPayments(
+    db,
+    all.map((v) => v.id),
   );
   const bookings: Booking[] = [];
   for (const row of rows) {
@@ -143,6 +154,7 @@ export async function listBookings(db: DbOrTx, userId: string, now: Date): Promi
         userId,
         now,
         await addressFor(db, row, userId, now),
+        paid,
       ),
     );
   }
