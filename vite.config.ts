@@ -34,11 +34,15 @@ export default defineConfig({
             // then download all of it).
             {
               name: 'app-ui',
-              test: /src[\\/](client[\\/]components[\\/]ui[\\/](avatar|card|code-hints|code-input-field|dialog|field|form-dialog|form-fields|phone-inputs|toaster)\.tsx|client[\\/]lib[\\/](data-saver|spoken-languages|shared-message|navigation)\.ts|client[\\/]features[\\/]auth[\\/](require-auth\.tsx|return-to\.ts)|shared[\\/](phone|spoken-languages|sign-in-rules|name-rule|i18n[\\/]messages)\.ts)$/,
+              test: /src[\\/](client[\\/]components[\\/]ui[\\/](avatar|card|code-hints|code-input-field|dialog|field|form-dialog|form-fields|phone-inputs|toaster)\.tsx|client[\\/]lib[\\/](data-saver|spoken-languages|shared-message|navigation|typed-name-check)\.ts|client[\\/]features[\\/]auth[\\/](require-auth\.tsx|return-to\.ts)|shared[\\/](phone|spoken-languages|sign-in-rules|i18n[\\/]messages)\.ts)$/,
             },
             // Money formatting is on the landing page (pricing) too: kept out of app-data, which would otherwise
             // take it in as a dependency and bring that chunk, the query library and app-ui to the landing.
             { name: 'format-money', test: /src[\\/]client[\\/]lib[\\/]format-money\.ts$/ },
+            // Dates (not the outbox notice's clock, format-time.ts, in the entry): the dashboard, the information
+            // pages and the app pages all format them. Without a group of its own `app-pages`, which imports it, took
+            // it in, and the worker dashboard then downloaded that chunk too (decision 0382).
+            { name: 'format-date', test: /src[\\/]client[\\/]lib[\\/]format-date\.ts$/ },
             // The worker dashboard's data hooks and the texts and small parts it shares with other app pages
             // (the hire request's way from an SMS): one chunk instead of about a dozen. Pages that use one of
             // them get the rest, a few kilobytes on journeys well under their budgets (decision 0255). A group takes

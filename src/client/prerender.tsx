@@ -8,7 +8,6 @@ import { PRICES_CENTS } from '../shared/constants.js';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../shared/i18n/languages.js';
 import { languagePath } from '../shared/i18n/public-pages.js';
 import { App } from './app/App.js';
-import { documentTitle } from './app/site-title.js';
 import { SITE_DESCRIPTION } from './features/static-pages/page-head.js';
 import { formatMoney } from './lib/format-money.js';
 import { activateLanguage, ensureCatalogues, i18n, translate } from './lib/i18n.js';
@@ -47,7 +46,11 @@ export async function renderPage(
   language: LanguageCode = DEFAULT_LANGUAGE,
 ): Promise<RenderedPage> {
   await activateLanguage(language);
-  await ensureCatalogues(['static']);
+  // The page's title: its table (imported as the app does, on demand, or the build warns) and its texts in `common`.
+  const [{ documentTitle }] = await Promise.all([
+    import('./app/route-titles.js'),
+    ensureCatalogues(['static', 'common']),
+  ]);
   const html = await render(route === '/__not-found' ? route : languagePath(route, language));
   return {
     html,

@@ -44,7 +44,11 @@ export class OfflineBoundary extends Component<
   { children: ReactNode; resetKey: string },
   { error: unknown; key: string }
 > {
-  override state = { error: null as unknown, key: this.props.resetKey };
+  // Set in the constructor, not as a class field (see ApiError in lib/http.ts: the entry's helper functions).
+  constructor(props: { children: ReactNode; resetKey: string }) {
+    super(props);
+    this.state = { error: null, key: props.resetKey };
+  }
 
   static getDerivedStateFromError(error: unknown) {
     return { error };

@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
-import { formatTime } from '../lib/format-date.js';
+import { formatTime } from '../lib/format-time.js';
 import { ensureCatalogues } from '../lib/i18n.js';
 import {
   dismissOutboxItem,

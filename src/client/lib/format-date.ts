@@ -1,13 +1,18 @@
 // The app's one date and time formatter (decision 0187; issue 32: every date and time of src/client goes through
-// here, none through toLocaleDateString or Intl of its own). English keeps the spec's en-ZA forms ('30 April 2026').
-// The browsers carry no date data for isiZulu, isiXhosa, Sepedi, Sesotho and Setswana (Chromium answers in American
-// English, 'December 8, 2026', '05:54 PM'), and the prerender (Node, full ICU) would disagree with them: the month
-// names and the order of day, month and year come from the catalogue instead, for Afrikaans too, so every runtime
-// writes the same date. Times are 24-hour ('17:54') in every language, and everything is South African time.
+// here or its clock, format-time.ts, none through toLocaleDateString or Intl of its own). English keeps the spec's
+// en-ZA forms ('30 April 2026'). The browsers carry no date data for isiZulu, isiXhosa, Sepedi, Sesotho and
+// Setswana (Chromium answers in American English, 'December 8, 2026', '05:54 PM'), and the prerender (Node, full
+// ICU) would disagree with them: the month names and the order of day, month and year come from the catalogue
+// instead, for Afrikaans too, so every runtime writes the same date. Times are 24-hour ('17:54') in every language,
+// and everything is South African time.
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { DEFAULT_LANGUAGE } from '../../shared/i18n/languages.js';
+import { formatTime, ZONE } from './format-time.js';
 import { translate } from './i18n.js';
+
+// In a module of its own so the outbox notice (in the landing's entry chunk) takes the clock without the rest.
+export { formatTime };
 
 const MONTHS = [
   msg`January`,
@@ -24,8 +29,6 @@ const MONTHS = [
   msg`December`,
 ];
 
-const ZONE = 'Africa/Johannesburg';
-
 const isEnglish = () => (i18n.locale || DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE;
 
 /**
@@ -39,8 +42,6 @@ let mediumEnglish: Intl.DateTimeFormat | undefined;
 let dayMonthEnglish: Intl.DateTimeFormat | undefined;
 let shortMonthEnglish: Intl.DateTimeFormat | undefined;
 let narrowMonthEnglish: Intl.DateTimeFormat | undefined;
-/** Hours and minutes, 24-hour: digits only, the same in every language. */
-let clock: Intl.DateTimeFormat | undefined;
 
 /** The day, month (0-11) and year a moment falls on in South Africa. */
 function partsInZone(date: Date): { day: number; month: number; year: number } {
@@ -93,19 +94,6 @@ export function formatCalendarDate(isoDate: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return isoDate;
   // Noon UTC is the same day in South Africa.
   return formatDate(`${day}T12:00:00Z`);
-}
-
-/** '17:54', South African time, 24-hour in every language. */
-export function formatTime(at: string | number | Date): string {
-  const date = new Date(at);
-  if (Number.isNaN(date.getTime())) return '';
-  clock ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return clock.format(date);
 }
 
 /** '24 Nov 2026, 17:54' (an admin list, a saved copy's age); other languages write the month in full. */

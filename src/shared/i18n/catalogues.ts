@@ -15,10 +15,12 @@ const SHELL = [
 /**
  * Texts that the app's pages, the information pages and the landing's lower sections share but the landing's first
  * paint does not show: the signed-in navigation, the list of actions waiting to be sent (the notice loads this
- * catalogue when it has one), plan names and perks, month names, the sign-in and not-found pages (decision 0188).
+ * catalogue when it has one), plan names and perks, month names, the sign-in and not-found pages (decision 0188), and
+ * the pages' titles, which the prerendered pages carry in their HTML (decision 0382).
  */
 const COMMON = [
   'src/client/app/signed-in-nav.tsx',
+  'src/client/app/route-titles.ts',
   'src/client/app/outbox-notice.tsx',
   'src/client/lib/product-texts.ts',
   'src/client/lib/format-date.ts',
@@ -65,6 +67,7 @@ const WORKER = [
   'src/client/pages/worker-dashboard.tsx',
   'src/client/features/dashboard/**',
   'src/client/features/hires/pending-hires.tsx',
+  'src/client/features/hires/requested-work.tsx',
   'src/client/features/household/worker-papers.tsx',
   'src/client/features/job-posts/job-alerts-card.tsx',
   'src/client/features/reviews/request-review-form.tsx',

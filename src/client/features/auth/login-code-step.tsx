@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { REMEMBER_DEVICE_DAYS } from '../../../shared/constants.js';
-import { nameTooLongMessage, typedNameProblem } from '../../../shared/name-rule.js';
 import type { AuthUserPayload } from '../../../shared/schemas/auth.js';
 import { codeProblem, NAME_MAX_LENGTH } from '../../../shared/sign-in-rules.js';
 import { Button } from '../../components/ui/button.js';
@@ -15,6 +14,7 @@ import { TextField } from '../../components/ui/form-fields.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { apiJson, serverMessage } from '../../lib/api.js';
 import { i18n } from '../../lib/i18n.js';
+import { typedNameProblemOnceTyped } from '../../lib/typed-name-check.js';
 import type { CodeSent } from './login-phone-step.js';
 import { sharedText } from './shared-text.js';
 import { refreshAuthUser } from './use-auth.js';
@@ -67,10 +67,10 @@ export function LoginCodeStep({
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const badCode = codeProblem(otpCode);
-    const badName = typedNameProblem(name, NAME_MAX_LENGTH, nameTooLongMessage(NAME_MAX_LENGTH));
+    const badName = await typedNameProblemOnceTyped(name, NAME_MAX_LENGTH);
     if (badCode) {
       codeInput.current?.focus();
       toast({ title: t`Invalid Code`, description: sharedText(badCode), variant: 'destructive' });

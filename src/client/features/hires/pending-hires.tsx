@@ -1,8 +1,7 @@
 // The worker's side of a hire (worker dashboard): open requests with Accept and Decline, then the answered ones.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Phone, X } from 'lucide-react';
-import { useState } from 'react';
-import { formatRand } from '../../../shared/constants.js';
+import { lazy, Suspense, useState } from 'react';
 import { formatLocalPhone } from '../../../shared/phone.js';
 import type { WorkerHire } from '../../../shared/schemas/hires.js';
 import { Button } from '../../components/ui/button.js';
@@ -10,53 +9,20 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Dialog } from '../../components/ui/dialog.js';
 import { toast } from '../../components/ui/use-toast.js';
 import { serverMessage } from '../../lib/api.js';
-import { formatCalendarDate, formatDate } from '../../lib/format-date.js';
+import { formatDate } from '../../lib/format-date.js';
 import { isQueued, type OutboxItem, outboxAction, useOutbox } from '../../lib/offline.js';
 import { EmployerFacts, HireTrustActions } from '../trust/index.js';
 import { HIRE_STATUS_LABELS, useHireAction, useIncomingHires } from './api.js';
 
-/**
- * What the request asks her to do (issue 33), the same facts as its WhatsApp or SMS: a booking's first visit (date,
- * times, hours, the hourly rate and the visit's pay, whether it repeats), or the job it came from. A hire from Find
- * Workers names neither, and shows nothing here.
- */
-function RequestedWork({ hire }: { hire: WorkerHire }) {
-  const { t, i18n } = useLingui();
-  const hoursOf = (n: number) => i18n.number(n, { maximumFractionDigits: 2 });
-  if (hire.visit) {
-    const { visit } = hire;
-    const date = formatCalendarDate(visit.date);
-    const { start, end } = visit;
-    const hours = hoursOf(visit.hours);
-    const rate = formatRand(visit.hourlyRateCents);
-    const pay = formatRand(visit.payCents);
-    const once = visit.repeat === 'none';
-    const repeat = once ? t`Once` : visit.repeat === 'weekly' ? t`Every week` : t`Every two weeks`;
-    const until = visit.until ? formatCalendarDate(visit.until) : null;
-    return (
-      <div className="mt-1 grid gap-0.5 text-sm text-slate-800" data-testid="requested-work">
-        <p className="font-medium">{t`${date}, ${start} to ${end}`}</p>
-        <p>{t`${hours} hours at ${rate} an hour: ${pay} a visit`}</p>
-        <p>{until && !once ? t`${repeat} until ${until}` : repeat}</p>
-      </div>
-    );
-  }
-  if (hire.job) {
-    const { job } = hire;
-    const { title, area } = job;
-    const date = formatCalendarDate(job.startDate);
-    const hours = hoursOf(job.hoursPerDay);
-    const pay = formatRand(job.payRateCents);
-    return (
-      <div className="mt-1 grid gap-0.5 text-sm text-slate-800" data-testid="requested-work">
-        <p className="font-medium">{t`Job: ${title} (${area})`}</p>
-        <p>{t`From ${date}, ${hours} hours a day`}</p>
-        <p>{job.payType === 'hourly' ? t`${pay} an hour` : t`${pay} a day`}</p>
-      </div>
-    );
-  }
-  return null;
-}
+// What the request asks her to do, on demand: a hire from Find Workers names no visit or job, and accepting one
+// (the way from an SMS) need not download the card's formatting (decision 0382). Offline with the chunk never
+// fetched, the card shows the rest.
+const RequestedWork = lazy(() =>
+  import('./requested-work.js').then(
+    (m) => ({ default: m.RequestedWork }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function employerLabel(hire: WorkerHire): string {
   const { name, companyName } = hire.employer;
@@ -141,7 +107,11 @@ export function PendingHires() {
               return (
                 <li key={hire.id} className="rounded-lg border border-amber-200 bg-amber-50 p-3">
                   <p className="font-medium">{t`${employer} wants to hire you`}</p>
-                  <RequestedWork hire={hire} />
+                  {hire.visit || hire.job ? (
+                    <Suspense fallback={null}>
+                      <RequestedWork hire={hire} />
+                    </Suspense>
+                  ) : null}
                   <EmployerFacts employer={hire.employer} />
                   <p className="text-sm text-slate-700">
                     {t`Requested ${requested} · answer by ${answerBy}`}

@@ -6,7 +6,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useRef, useState } from 'react';
 import { REVIEW_URL_TOAST_MS } from '../../../shared/constants.js';
-import { typedNameProblem } from '../../../shared/name-rule.js';
 import {
   REVIEW_MESSAGES,
   REVIEWER_NAME_MAX,
@@ -23,6 +22,7 @@ import { NO_CONNECTION } from '../../lib/connection-texts.js';
 import { formatRetryTime } from '../../lib/format-date.js';
 import { i18n, translate } from '../../lib/i18n.js';
 import { translateSharedMessage } from '../../lib/shared-message.js';
+import { typedNameProblemOnceTyped } from '../../lib/typed-name-check.js';
 import { useCreateReviewRequest } from './api.js';
 import { sharedToast } from './shared-toast.js';
 
@@ -75,10 +75,10 @@ export function RequestReviewForm() {
     } else failed(message);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const phoneWrong = recipientPhoneProblem(values.recipientPhone);
-    const nameWrong = typedNameProblem(
+    const nameWrong = await typedNameProblemOnceTyped(
       values.recipientName ?? '',
       REVIEWER_NAME_MAX,
       REVIEW_MESSAGES.nameTooLong,
