@@ -21,8 +21,10 @@ function ConsoleMenu({ current }: { current: ConsoleSection }) {
     row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
   }, [current]);
   return (
-    <nav ref={bar} aria-label={t`Admin console`} className="-mx-4 overflow-x-auto px-4">
-      <ul className="flex gap-1 whitespace-nowrap border-b border-slate-200">
+    // The side padding is the list's, and the list as wide as its tabs: a scrolling box's own end padding is not
+    // scrolled to, so the last tab could stop a fraction of a pixel past the screen's edge.
+    <nav ref={bar} aria-label={t`Admin console`} className="-mx-4 overflow-x-auto">
+      <ul className="flex w-max min-w-full gap-1 whitespace-nowrap border-b border-slate-200 px-4">
         {CONSOLE_SECTIONS.map((section) => {
           const active = section === current;
           return (
