@@ -10,6 +10,9 @@ export async function typedNameProblemOnceTyped(
   tooLongMessage?: string,
 ): Promise<string | null> {
   if (name.trim() === '') return null;
-  const rule = await import('../../shared/name-rule.js');
+  // Offline, with the rule never fetched, the form goes on: the server checks the same rule, and the request then
+  // meets the form's own "No connection" answer instead of an unanswered failure here.
+  const rule = await import('../../shared/name-rule.js').catch(() => null);
+  if (!rule) return null;
   return rule.typedNameProblem(name, max, tooLongMessage ?? rule.nameTooLongMessage(max));
 }
