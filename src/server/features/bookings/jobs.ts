@@ -5,8 +5,8 @@
 import * as z from 'zod';
 import { visitsBookedKind } from '../../domain/visits.js';
 import { defineJob, defineSchedule, jobKind } from '../../jobs/define.js';
-import { remindLateBookedVisits } from './late-reminders.js';
-import { sendVisitReminders, VISIT_REMINDER_TIME } from './reminders.js';
+import { remindDueVisits } from './reminder-runs.js';
+import { VISIT_REMINDER_TIME } from './reminders.js';
 import { extendRecurringBookings, settleVisits } from './series.js';
 
 const isoDay = (slot: Date) => slot.toISOString().slice(0, 10);
@@ -23,13 +23,13 @@ export const bookingJobs = [
   defineJob({
     ...visitRemindersKind,
     async run({ day }, { database, now }) {
-      await sendVisitReminders(database.db, day, now());
+      await remindDueVisits(database.db, { day }, now());
     },
   }),
   defineJob({
     ...visitsBookedKind,
     async run({ hireId }, { database, now }) {
-      await remindLateBookedVisits(database.db, hireId, now());
+      await remindDueVisits(database.db, { hireId }, now());
     },
   }),
   defineJob({

@@ -1,18 +1,21 @@
-// A visit booked after its evening-before reminder went out (issue 33, decision 0341): accepted at 19:00 for the
-// next morning, or on the day itself, it would get no reminder, and without one her 1 or 2 has nothing to answer.
-// The hires feature books the visits and queues `visitsBookedKind` (domain/visits.ts) in the same transaction; this
-// job then reminds her of each such visit at once, under the same rules as the 17:00 run (her quiet hours, never
-// after the start), once per visit (`reminded_at` and the message's dedupe key, shared with the 17:00 run).
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+// The two runs that remind her of booked visits (issue 33) share one query, one code rule and one send loop: the
+// 17:00 run reminds of every booked visit of the next day (decision 0325); a visit booked after its 17:00 run
+// (accepted at 19:00 for the next morning, or on the day itself) is reminded when it is booked (decision 0341), as
+// otherwise her 1 or 2 would have nothing to answer. Both follow the same rules (her quiet hours, never after the
+// start) and remind of a visit once (`reminded_at` and the message's dedupe key).
+import { and, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { hires, visits, workers } from '../../db/schema.js';
 import { addDays, saInstant } from '../../domain/booking-schedule.js';
-import { remindOne, VISIT_REMINDER_TIME, visitCode } from './reminders.js';
+import { type ReminderRow, remindOne, VISIT_REMINDER_TIME, visitCode } from './reminders.js';
 
 /** When the daily run reminds of a visit on `date`: 17:00 South African time the day before. */
 export function reminderRunAt(date: string): Date {
   return saInstant(addDays(date, -1), VISIT_REMINDER_TIME);
 }
+
+/** Which visits a run covers: the next day's after the run of `day`, or one hire's visits whose 17:00 run has passed. */
+export type ReminderScope = { day: string } | { hireId: string };
 
 /** Her reminded visits not yet started: a new visit's code must differ from theirs, which her replies may name. */
 async function remindedVisitIds(tx: Tx, workerId: string, now: Date): Promise<string[]> {
@@ -30,9 +33,15 @@ async function remindedVisitIds(tx: Tx, workerId: string, now: Date): Promise<st
   return rows.map((r) => r.id);
 }
 
-/** The hire's booked visits whose 17:00 run has passed, not started and not reminded: each gets its reminder now. */
-export async function remindLateBookedVisits(db: Db, hireId: string, now: Date): Promise<number> {
-  const rows = await db
+/**
+ * Reminds of every booked visit in the scope that has not started and was not reminded, now or when her quiet hours
+ * end if that is still before it. Each visit's code differs from those of her other visits a reply may name (this
+ * run's and those already reminded). Answers how many were queued; a second run queues none.
+ */
+export async function remindDueVisits(db: Db, scope: ReminderScope, now: Date): Promise<number> {
+  const inScope: SQL =
+    'day' in scope ? eq(visits.date, addDays(scope.day, 1)) : eq(visits.hireId, scope.hireId);
+  const rows: ReminderRow[] = await db
     .select({
       visit: visits,
       workerUserId: workers.userId,
@@ -43,19 +52,17 @@ export async function remindLateBookedVisits(db: Db, hireId: string, now: Date):
     .innerJoin(hires, eq(hires.id, visits.hireId))
     .innerJoin(workers, eq(workers.id, visits.workerId))
     .where(
-      and(
-        eq(visits.hireId, hireId),
-        eq(visits.status, 'booked'),
-        isNull(visits.remindedAt),
-        gt(visits.startsAt, now),
-      ),
+      and(inScope, eq(visits.status, 'booked'), isNull(visits.remindedAt), gt(visits.startsAt, now)),
     );
+  // A hire's visits whose 17:00 run is still ahead are that run's to remind of.
+  const due =
+    'day' in scope ? rows : rows.filter((r) => reminderRunAt(r.visit.date).getTime() <= now.getTime());
   let sent = 0;
-  for (const row of rows) {
-    if (reminderRunAt(row.visit.date).getTime() > now.getTime()) continue;
+  for (const row of due) {
     const reminded = await db.transaction(async (tx) => {
-      const others = await remindedVisitIds(tx, row.visit.workerId, now);
-      return remindOne(tx, row, visitCode(row.visit.id, [...others, row.visit.id]), now);
+      const hers = due.filter((d) => d.visit.workerId === row.visit.workerId).map((d) => d.visit.id);
+      const among = [...(await remindedVisitIds(tx, row.visit.workerId, now)), ...hers];
+      return remindOne(tx, row, visitCode(row.visit.id, among), now);
     });
     if (reminded) sent += 1;
   }

@@ -1,11 +1,11 @@
 // Visit reminders (issue 33, decisions 0325-0327): the evening before each booked visit she is told where, when, for
 // how long and for how much, and answers 1 (I am coming) or 2 (I cannot come). A 2 cancels the visit as hers, and
 // the household is told at once, with up to three workers who could come instead.
-import { and, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import type { LanguageCode } from '../../../shared/i18n/languages.js';
-import type { Db, Tx } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { hires, jobPosts, users, visits, workers } from '../../db/schema.js';
-import { addDays, fitsAvailability, saInstant } from '../../domain/booking-schedule.js';
+import { fitsAvailability, saInstant } from '../../domain/booking-schedule.js';
 import { employerDisplayName } from '../../domain/visibility.js';
 import { holdsTimeBetween } from '../../domain/visits.js';
 import { matchesShortCode, normaliseShortCode, shortCode } from '../../lib/short-code.js';
@@ -90,41 +90,6 @@ export async function remindOne(tx: Tx, row: ReminderRow, code: string, now: Dat
   });
   await tx.update(visits).set({ remindedAt: now }).where(eq(visits.id, visit.id));
   return true;
-}
-
-/**
- * The daily job at 17:00 on `day`: every booked visit of the next day, not started and not yet reminded, gets its
- * reminder, now or when her quiet hours end if that is still before the visit. The day is the run's own, so a run
- * held up past midnight reminds of nothing rather than of the wrong day. Answers how many were queued; a second run
- * queues none.
- */
-export async function sendVisitReminders(db: Db, day: string, now: Date): Promise<number> {
-  const tomorrow = addDays(day, 1);
-  const due = await db
-    .select({
-      visit: visits,
-      workerUserId: workers.userId,
-      employerUserId: hires.employerUserId,
-      visitMinutes: hires.visitMinutes,
-    })
-    .from(visits)
-    .innerJoin(hires, eq(hires.id, visits.hireId))
-    .innerJoin(workers, eq(workers.id, visits.workerId))
-    .where(
-      and(
-        eq(visits.date, tomorrow),
-        eq(visits.status, 'booked'),
-        isNull(visits.remindedAt),
-        gt(visits.startsAt, now),
-      ),
-    );
-  let sent = 0;
-  for (const row of due) {
-    const herVisits = due.filter((d) => d.workerUserId === row.workerUserId).map((d) => d.visit.id);
-    const code = visitCode(row.visit.id, herVisits);
-    if (await db.transaction((tx) => remindOne(tx, row, code, now))) sent += 1;
-  }
-  return sent;
 }
 
 /** Where the visit is, as near as we may say: the household's latest job post, else the booked worker's own area. */
