@@ -51,9 +51,7 @@ export async function remindDueVisits(db: Db, scope: ReminderScope, now: Date): 
     .from(visits)
     .innerJoin(hires, eq(hires.id, visits.hireId))
     .innerJoin(workers, eq(workers.id, visits.workerId))
-    .where(
-      and(inScope, eq(visits.status, 'booked'), isNull(visits.remindedAt), gt(visits.startsAt, now)),
-    );
+    .where(and(inScope, eq(visits.status, 'booked'), isNull(visits.remindedAt), gt(visits.startsAt, now)));
   // A hire's visits whose 17:00 run is still ahead are that run's to remind of.
   const due =
     'day' in scope ? rows : rows.filter((r) => reminderRunAt(r.visit.date).getTime() <= now.getTime());
