@@ -89,7 +89,8 @@ export function staticSite(): Plugin {
   // Any module (relative to the client root) -> the chunk that holds it: a chunk group (the query library) has
   // no facade module of its own.
   const chunkOfModule = new Map<string, string>();
-  // The early pages' own chunks with what they import, and the query provider's (every one of them reads data).
+  // The early pages' own chunks with what they import, the query provider's (every one of them reads data) and the
+  // signed-in nav's.
   let earlyPages: { pattern: string; files: string[] }[] = [];
   return {
     name: 'work-local-static-site',
@@ -121,6 +122,9 @@ export function staticSite(): Plugin {
         const rel = path.relative(config.root, chunk.facadeModuleId).split(path.sep).join('/');
         const catalogue = /locales\/([a-z]+)\/([a-z]+)\.po$/.exec(rel);
         if (catalogue) catalogueChunks.set(`${catalogue[1]}/${catalogue[2]}`, chunk.fileName);
+        // The app pages' catalogues in one chunk (lib/i18n.ts, decision 0364).
+        const bundle = /locales\/([a-z]+)\/app\.po\?with=/.exec(rel);
+        if (bundle) catalogueChunks.set(`${bundle[1]}/app-bundle`, chunk.fileName);
         const seen = new Set<string>();
         collect(chunk.fileName, seen);
         chunksByModule.set(rel, [...seen]);
@@ -133,9 +137,12 @@ export function staticSite(): Plugin {
         return [...seen];
       };
       const queryChunks = withImports('lib/query-provider.tsx');
+      // The signed-in half of the nav bar too: these pages are opened signed in, and its chunk, asked for only once
+      // the session check has answered, was one more round trip before the page went quiet (decision 0364).
+      const navChunks = withImports('app/signed-in-nav.tsx');
       earlyPages = readEarlyPages(path.join(config.root, 'app/App.tsx')).map((page) => ({
         pattern: page.pattern,
-        files: [...new Set([...withImports(page.module), ...queryChunks])],
+        files: [...new Set([...withImports(page.module), ...queryChunks, ...navChunks])],
       }));
     },
     async closeBundle() {
@@ -169,7 +176,6 @@ export function staticSite(): Plugin {
       const mod = (await import(pathToFileURL(entry).href)) as {
         renderPage: (route: string, language: LanguageCode) => Promise<RenderedPage>;
         PRERENDERED_ROUTES: readonly PrerenderedRoute[];
-        APP_CATALOGUES: readonly string[];
       };
       const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
@@ -183,7 +189,8 @@ export function staticSite(): Plugin {
         appCatalogues: Object.fromEntries(
           LANGUAGE_CODES.map((language) => [
             language,
-            ['shell', ...mod.APP_CATALOGUES].map((name) => {
+            // The shell's catalogue and APP_CATALOGUES' bundle (lib/i18n.ts).
+            ['shell', 'app-bundle'].map((name) => {
               const file = catalogueChunks.get(`${language}/${name}`);
               if (!file) throw new Error(`No chunk for the catalogue ${language}/${name}`);
               return file;

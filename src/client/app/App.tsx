@@ -10,9 +10,16 @@ import { WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
 import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { LoginDialogContext, PhoneLoginDialog, sessionRefreshed, useAuth } from '../features/auth/shell.js';
-import { i18n, STATIC_CATALOGUES, WORKER_DASHBOARD_CATALOGUES, withCatalogues } from '../lib/i18n.js';
+import {
+  activateLanguage,
+  i18n,
+  STATIC_CATALOGUES,
+  WORKER_DASHBOARD_CATALOGUES,
+  withCatalogues,
+} from '../lib/i18n.js';
 import { type Load, lazyWithQueries, preloadAppPage } from '../lib/lazy-with-queries.js';
 import { Footer } from './footer.js';
+import { initialLanguage } from './initial-language.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { NavBar } from './nav-bar.js';
 import { OfflineBoundary } from './offline-boundary.js';
@@ -82,7 +89,14 @@ const EARLY_PAGES: [RegExp, Load<never>][] = [
 ];
 if (typeof window !== 'undefined') {
   const early = EARLY_PAGES.find(([path]) => path.test(window.location.pathname));
-  if (early) preloadAppPage(early[1]);
+  if (early) {
+    // Its texts in the visitor's language from the start (main.tsx activates the same one): not in English first.
+    void activateLanguage(initialLanguage(false));
+    preloadAppPage(early[1]);
+    // The session check (refresh, then the user) starts now rather than after the first render, which waits for the
+    // shell's catalogue: these pages show nothing of their own before it answers (decision 0364).
+    void sessionRefreshed();
+  }
   // A profile's data need not wait for the user check (and the page after it): once the token refresh has settled
   // the cookies are current, so it is fetched alongside (decision 0256). Signed out, the 401 is kept until sign-in
   // mounts the page, which then fetches again.
