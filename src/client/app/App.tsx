@@ -3,7 +3,7 @@
 // them (lazyWithQueries), so the prerendered pages never download the query library.
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isPublicPath, splitLanguagePrefix } from '../../shared/i18n/public-pages.js';
 import { WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
@@ -170,7 +170,10 @@ function Routes() {
 }
 
 function Shell({ children, prerendered }: { children: ReactNode; prerendered: boolean }) {
-  const auth = useAuth();
+  // The session check's answer mounts the whole page, the largest render a visit makes: deferred, React renders it
+  // in slices that let the browser in between (a long task of 100-120 ms at a phone's speed otherwise, Lighthouse's
+  // blocking time, issue 32 item 22), and keeps what is on screen until it is ready.
+  const auth = useDeferredValue(useAuth());
   const { t } = useLingui();
   useSavedLanguage(auth.user?.language ?? undefined);
   useLanguageInAddress();
