@@ -13,10 +13,8 @@ import { useLanguagePath } from '../lib/use-language-path.js';
 
 const loadSignedInNav = withCatalogues(['common'], () => import('./signed-in-nav.js'));
 const SignedInNav = lazy(loadSignedInNav);
-// A returning member: fetch it alongside the session check rather than after it. In a microtask, once the entry's
-// modules have run: by then an early page has asked for its catalogue bundle, which holds the nav's `common`, and
-// main.tsx has chosen the language (decision 0364).
-if (typeof window !== 'undefined' && hasSignedInBefore()) queueMicrotask(() => void loadSignedInNav());
+// A returning member: fetch it alongside the session check rather than after it.
+if (typeof window !== 'undefined' && hasSignedInBefore()) void loadSignedInNav();
 
 export function NavBar({ user, isLoading }: { user: AuthUser | null; isLoading: boolean }) {
   const { t } = useLingui();
