@@ -11,6 +11,7 @@ import type { PrerenderManifest } from '../../src/server/static-site.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../src/shared/i18n/languages.js';
 import { linguiPlugins } from './lingui-vite.js';
 import { pageHead } from './page-head.js';
+import { readClientRoutes, readEarlyPages } from './read-routes.js';
 
 interface PrerenderedRoute {
   route: string;
@@ -51,33 +52,6 @@ function precompress(outDir: string): void {
     );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
   }
-}
-
-/**
- * The app pages a person often opens straight from a link, as App.tsx lists them (EARLY_PAGES, the one place they
- * are declared): each path's regular expression and the page module its loader imports, relative to the client root.
- */
-function readEarlyPages(appFile: string): { pattern: string; module: string }[] {
-  const source = fs.readFileSync(appFile, 'utf8');
-  const loaders = new Map(
-    [...source.matchAll(/const (load\w+) = \(\) => import\('\.\.\/([^']+)\.js'\)/g)].map(
-      (m) => [m[1] as string, `${m[2]}.tsx`] as const,
-    ),
-  );
-  const table = /const EARLY_PAGES\b[^\n]*\n([\s\S]*?)\n\];/.exec(source)?.[1] ?? '';
-  const pages = [...table.matchAll(/\[\/(.+?)\/, (load\w+)\]/g)].map((m) => {
-    const module = loaders.get(m[2] as string);
-    if (!module) throw new Error(`EARLY_PAGES: no loader ${m[2]} in App.tsx`);
-    return { pattern: m[1] as string, module };
-  });
-  if (pages.length === 0) throw new Error('EARLY_PAGES not found in App.tsx');
-  return pages;
-}
-
-/** The route patterns written in the App's route table (the one place they are declared). */
-function readClientRoutes(appFile: string): string[] {
-  const source = fs.readFileSync(appFile, 'utf8');
-  return [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1] as string);
 }
 
 export function staticSite(): Plugin {
@@ -140,7 +114,7 @@ export function staticSite(): Plugin {
       // The signed-in half of the nav bar too: these pages are opened signed in, and its chunk, asked for only once
       // the session check has answered, was one more round trip before the page went quiet (decision 0364).
       const navChunks = withImports('app/signed-in-nav.tsx');
-      earlyPages = readEarlyPages(path.join(config.root, 'app/App.tsx')).map((page) => ({
+      earlyPages = readEarlyPages(config.root).map((page) => ({
         pattern: page.pattern,
         files: [...new Set([...withImports(page.module), ...queryChunks, ...navChunks])],
       }));
@@ -181,7 +155,7 @@ export function staticSite(): Plugin {
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
       const manifest: PrerenderManifest = {
         routes: [],
-        clientRoutes: readClientRoutes(path.join(config.root, 'app/App.tsx')),
+        clientRoutes: readClientRoutes(config.root),
         notFoundFiles: {},
         // The SPA shell sent for an early page names what that page will load (its chunks, the query library and
         // the language's shell and app catalogues), so they download alongside the entry rather than after it.
