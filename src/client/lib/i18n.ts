@@ -114,7 +114,15 @@ let firstLanguage: LanguageCode | undefined;
 /** Downloads the language's catalogues the pages need, then switches every mounted text to it. */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
   if (!i18n.locale) firstLanguage ??= code;
-  await loadAll(code, [...needed]);
+  const all = loadAll(code, [...needed]);
+  if (i18n.locale) await all;
+  else {
+    // The first paint needs only the shell's texts. Another catalogue asked for by then (the nav's `common`, for a
+    // returning member) may be one this phone never downloaded on its own, the app pages having brought it in their
+    // bundle: offline, the page would stay blank. The page that needs it asks again and, failing, shows the offline
+    // page (decision 0364).
+    await Promise.all([load(code, 'shell'), all.catch(() => undefined)]);
+  }
   if (i18n.locale !== code) i18n.activate(code);
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
