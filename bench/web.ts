@@ -1,6 +1,7 @@
 // `npm run bench:web`: Lighthouse with its default mobile settings (Moto G Power, simulated slow 4G, 4x CPU
 // slowdown) on the landing page and, signed in, Find Workers, a worker's profile, the registration wizard and Jobs
-// Near Me (issue 22: >= 95 performance and 100 accessibility on each), against a fresh build and database.
+// Near Me (issue 22: >= 95 performance and 100 accessibility on each), and this wave's pages (the household's visits
+// and payments, a worker's week and earnings), against a fresh build and database.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,6 +120,13 @@ async function main(): Promise<void> {
     const profile = await page('profile', `${server.url}/worker/${workerId}`, cookie);
     const wizard = await page('register-worker', `${server.url}/register-worker`, cookie);
     const jobs = await page('jobs-near-me', `${server.url}/jobs/near-me`, cookie);
+    // This wave's pages (issue 32 item 22: "keep every new page of this wave there"): the household's visits and
+    // payments, and the demo worker's week and earnings.
+    await page('visits', `${server.url}/visits`, cookie);
+    await page('payments', `${server.url}/payments`, cookie);
+    const earner = await server.earnerSession();
+    await page('my-week', `${server.url}/my-week`, earner);
+    await page('earnings', `${server.url}/earnings`, earner);
     if (landing && findWorkers && profile && wizard && jobs) {
       console.log(
         JSON.stringify({

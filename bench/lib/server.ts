@@ -45,6 +45,8 @@ export interface BenchServer {
   url: string;
   /** A session cookie value for the seeded, phone-verified demo employer. */
   employerSession: () => Promise<string>;
+  /** A session cookie value for the demo worker with a month of paid visits and a payout (issue 34's demo). */
+  earnerSession: () => Promise<string>;
   /** Gives the demo employer a month's subscription, so a bench may send more hires than the free ones. */
   subscribeEmployer: () => Promise<void>;
   /** A worker's own phone number: the employer is shown it only once she accepted (issue 31), so read it here. */
@@ -75,6 +77,7 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
   const { openDatabase } = await import('../../src/server/db/open.js');
   const { buildApp } = await import('../../src/server/app.js');
   const { seedDemo, DEMO_ACCOUNTS } = await import('../../src/server/seed/demo.js');
+  const { DEMO_EARNER_PHONE } = await import('../../src/server/seed/demo-earnings.js');
   const { createSession } = await import('../../src/server/platform/sessions/index.js');
   const { subscriptions, users, workers } = await import('../../src/server/db/schema.js');
   const config = loadConfig(env);
@@ -107,6 +110,15 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
         .from(users)
         .where(eq(users.phoneNumber, DEMO_ACCOUNTS.employer.phoneNumber));
       if (!user) throw new Error('the demo employer was not seeded');
+      const { rawId } = await createSession(database.db, config, user.id, true);
+      return rawId;
+    },
+    async earnerSession() {
+      const [user] = await database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.phoneNumber, DEMO_EARNER_PHONE));
+      if (!user) throw new Error('the demo earner was not seeded');
       const { rawId } = await createSession(database.db, config, user.id, true);
       return rawId;
     },

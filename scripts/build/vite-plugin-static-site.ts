@@ -11,6 +11,7 @@ import type { PrerenderManifest } from '../../src/server/static-site.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../src/shared/i18n/languages.js';
 import { linguiPlugins } from './lingui-vite.js';
 import { pageHead } from './page-head.js';
+import { readClientRoutes, readEarlyPages } from './read-routes.js';
 
 interface PrerenderedRoute {
   route: string;
@@ -53,33 +54,6 @@ function precompress(outDir: string): void {
   }
 }
 
-/**
- * The app pages a person often opens straight from a link, as App.tsx lists them (EARLY_PAGES, the one place they
- * are declared): each path's regular expression and the page module its loader imports, relative to the client root.
- */
-function readEarlyPages(appFile: string): { pattern: string; module: string }[] {
-  const source = fs.readFileSync(appFile, 'utf8');
-  const loaders = new Map(
-    [...source.matchAll(/const (load\w+) = \(\) => import\('\.\.\/([^']+)\.js'\)/g)].map(
-      (m) => [m[1] as string, `${m[2]}.tsx`] as const,
-    ),
-  );
-  const table = /const EARLY_PAGES\b[^\n]*\n([\s\S]*?)\n\];/.exec(source)?.[1] ?? '';
-  const pages = [...table.matchAll(/\[\/(.+?)\/, (load\w+)\]/g)].map((m) => {
-    const module = loaders.get(m[2] as string);
-    if (!module) throw new Error(`EARLY_PAGES: no loader ${m[2]} in App.tsx`);
-    return { pattern: m[1] as string, module };
-  });
-  if (pages.length === 0) throw new Error('EARLY_PAGES not found in App.tsx');
-  return pages;
-}
-
-/** The route patterns written in the App's route table (the one place they are declared). */
-function readClientRoutes(appFile: string): string[] {
-  const source = fs.readFileSync(appFile, 'utf8');
-  return [...source.matchAll(/<Route\s+path="([^"]+)"/g)].map((m) => m[1] as string);
-}
-
 export function staticSite(): Plugin {
   let config: ResolvedConfig;
   // Page module (relative to the client root) -> the chunks it needs, so prerendered pages can preload them.
@@ -89,7 +63,8 @@ export function staticSite(): Plugin {
   // Any module (relative to the client root) -> the chunk that holds it: a chunk group (the query library) has
   // no facade module of its own.
   const chunkOfModule = new Map<string, string>();
-  // The early pages' own chunks with what they import, and the query provider's (every one of them reads data).
+  // The early pages' own chunks with what they import, the query provider's (every one of them reads data) and the
+  // signed-in nav's.
   let earlyPages: { pattern: string; files: string[] }[] = [];
   return {
     name: 'work-local-static-site',
@@ -121,6 +96,9 @@ export function staticSite(): Plugin {
         const rel = path.relative(config.root, chunk.facadeModuleId).split(path.sep).join('/');
         const catalogue = /locales\/([a-z]+)\/([a-z]+)\.po$/.exec(rel);
         if (catalogue) catalogueChunks.set(`${catalogue[1]}/${catalogue[2]}`, chunk.fileName);
+        // The app pages' catalogues in one chunk (lib/i18n.ts, decision 0364).
+        const bundle = /locales\/([a-z]+)\/app\.po\?with=/.exec(rel);
+        if (bundle) catalogueChunks.set(`${bundle[1]}/app-bundle`, chunk.fileName);
         const seen = new Set<string>();
         collect(chunk.fileName, seen);
         chunksByModule.set(rel, [...seen]);
@@ -133,9 +111,12 @@ export function staticSite(): Plugin {
         return [...seen];
       };
       const queryChunks = withImports('lib/query-provider.tsx');
-      earlyPages = readEarlyPages(path.join(config.root, 'app/App.tsx')).map((page) => ({
+      // The signed-in half of the nav bar too: these pages are opened signed in, and its chunk, asked for only once
+      // the session check has answered, was one more round trip before the page went quiet (decision 0364).
+      const navChunks = withImports('app/signed-in-nav.tsx');
+      earlyPages = readEarlyPages(config.root).map((page) => ({
         pattern: page.pattern,
-        files: [...new Set([...withImports(page.module), ...queryChunks])],
+        files: [...new Set([...withImports(page.module), ...queryChunks, ...navChunks])],
       }));
     },
     async closeBundle() {
@@ -169,13 +150,12 @@ export function staticSite(): Plugin {
       const mod = (await import(pathToFileURL(entry).href)) as {
         renderPage: (route: string, language: LanguageCode) => Promise<RenderedPage>;
         PRERENDERED_ROUTES: readonly PrerenderedRoute[];
-        APP_CATALOGUES: readonly string[];
       };
       const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
       const manifest: PrerenderManifest = {
         routes: [],
-        clientRoutes: readClientRoutes(path.join(config.root, 'app/App.tsx')),
+        clientRoutes: readClientRoutes(config.root),
         notFoundFiles: {},
         // The SPA shell sent for an early page names what that page will load (its chunks, the query library and
         // the language's shell and app catalogues), so they download alongside the entry rather than after it.
@@ -183,7 +163,8 @@ export function staticSite(): Plugin {
         appCatalogues: Object.fromEntries(
           LANGUAGE_CODES.map((language) => [
             language,
-            ['shell', ...mod.APP_CATALOGUES].map((name) => {
+            // The shell's catalogue and APP_CATALOGUES' bundle (lib/i18n.ts).
+            ['shell', 'app-bundle'].map((name) => {
               const file = catalogueChunks.get(`${language}/${name}`);
               if (!file) throw new Error(`No chunk for the catalogue ${language}/${name}`);
               return file;

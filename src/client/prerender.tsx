@@ -12,9 +12,6 @@ import { SITE_DESCRIPTION } from './features/static-pages/page-head.js';
 import { formatMoney } from './lib/format-money.js';
 import { activateLanguage, ensureCatalogues, i18n, translate } from './lib/i18n.js';
 
-// What an app page's first render needs, for the build's preload list in the SPA shell (vite-plugin-static-site).
-export { APP_CATALOGUES } from './lib/i18n.js';
-
 /** Routes rendered at build time, and the file each is written to (relative to the client folder). */
 export const PRERENDERED_ROUTES = [
   { route: '/', file: 'prerendered/home.html', module: 'pages/home.tsx' },

@@ -3,15 +3,20 @@
 // them (lazyWithQueries), so the prerendered pages never download the query library.
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isPublicPath, splitLanguagePrefix } from '../../shared/i18n/public-pages.js';
-import { WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
 import { LazyToaster } from '../components/ui/lazy-toaster.js';
 import { Spinner } from '../components/ui/spinner.js';
-import { LoginDialogContext, PhoneLoginDialog, sessionRefreshed, useAuth } from '../features/auth/shell.js';
+import { LoginDialogContext, PhoneLoginDialog, useAuth } from '../features/auth/shell.js';
 import { i18n, STATIC_CATALOGUES, WORKER_DASHBOARD_CATALOGUES, withCatalogues } from '../lib/i18n.js';
-import { type Load, lazyWithQueries, preloadAppPage } from '../lib/lazy-with-queries.js';
+import { lazyWithQueries } from '../lib/lazy-with-queries.js';
+import {
+  loadFindWorkersPage,
+  loadJobsNearMePage,
+  loadRegisterWorkerPage,
+  loadWorkerProfilePage,
+} from './early-pages.js';
 import { Footer } from './footer.js';
 import { LanguageSwitcher } from './language-switcher.js';
 import { NavBar } from './nav-bar.js';
@@ -37,11 +42,8 @@ const HouseholdGuidePage = lazy(
   withCatalogues(STATIC_CATALOGUES, () => import('../pages/household-guide.js')),
 );
 const NotFoundPage = lazy(withCatalogues(['common'], () => import('../pages/not-found.js')));
-const loadFindWorkersPage = () => import('../pages/find-workers.js');
 const FindWorkersPage = lazyWithQueries(loadFindWorkersPage);
-const loadWorkerProfilePage = () => import('../pages/worker-profile.js');
 const WorkerProfilePage = lazyWithQueries(loadWorkerProfilePage);
-const loadRegisterWorkerPage = () => import('../pages/register-worker.js');
 const RegisterWorkerPage = lazyWithQueries(loadRegisterWorkerPage);
 // Where a hire request's SMS leads: its own texts only, not the whole app's (decision 0254).
 const WorkerDashboardPage = lazyWithQueries(
@@ -61,40 +63,12 @@ const EmployPage = lazyWithQueries(() => import('../pages/employ.js'));
 const PayslipsPage = lazyWithQueries(() => import('../pages/payslips.js'));
 const PostJobPage = lazyWithQueries(() => import('../pages/post-job.js'));
 const MyJobsPage = lazyWithQueries(() => import('../pages/my-jobs.js'));
-const loadJobsNearMePage = () => import('../pages/jobs-near-me.js');
 const JobsNearMePage = lazyWithQueries(loadJobsNearMePage);
 const JobPage = lazyWithQueries(() => import('../pages/job.js'));
 const EmployerHistoryPage = lazyWithQueries(() => import('../pages/employer-history.js'));
 const DevPhonePage = lazyWithQueries(() => import('../pages/dev-phone.js'));
 const EmployerProfilePage = lazyWithQueries(() => import('../pages/employer-profile.js'));
 const CheckInPage = lazyWithQueries(() => import('../pages/check-in.js'));
-
-// The map page is never prerendered, so its chunk would wait for the session check before loading; on a visit
-// straight to it, fetch the chunk alongside that check instead (the signed-in page's LCP in Lighthouse).
-// The same for the other pages a person often opens straight from a link (issue 22: profile, wizard, jobs).
-const EARLY_PAGES: [RegExp, Load<never>][] = [
-  [/^\/find-workers$/, loadFindWorkersPage],
-  // Literal regular expressions: the build reads this table's source (vite-plugin-static-site); this one is
-  // WORKER_PROFILE_PATH, which the server also matches.
-  [/^\/worker\/[0-9a-f-]{36}$/, loadWorkerProfilePage],
-  [/^\/register-worker$/, loadRegisterWorkerPage],
-  [/^\/jobs\/near-me$/, loadJobsNearMePage],
-];
-if (typeof window !== 'undefined') {
-  const early = EARLY_PAGES.find(([path]) => path.test(window.location.pathname));
-  if (early) preloadAppPage(early[1]);
-  // A profile's data need not wait for the user check (and the page after it): once the token refresh has settled
-  // the cookies are current, so it is fetched alongside (decision 0256). Signed out, the 401 is kept until sign-in
-  // mounts the page, which then fetches again.
-  const profile = WORKER_PROFILE_PATH.exec(window.location.pathname)?.[1];
-  if (profile) {
-    void Promise.all([loadWorkerProfilePage(), sessionRefreshed()])
-      .then(([page]) => page.prefetch(profile))
-      .catch(() => {
-        // The page's own load reports the failure.
-      });
-  }
-}
 
 interface LoginState {
   open: boolean;
@@ -156,7 +130,10 @@ function Routes() {
 }
 
 function Shell({ children, prerendered }: { children: ReactNode; prerendered: boolean }) {
-  const auth = useAuth();
+  // The session check's answer mounts the whole page, the largest render a visit makes: deferred, React renders it
+  // in slices that let the browser in between (a long task of 100-120 ms at a phone's speed otherwise, Lighthouse's
+  // blocking time, issue 32 item 22), and keeps what is on screen until it is ready.
+  const auth = useDeferredValue(useAuth());
   const { t } = useLingui();
   useSavedLanguage(auth.user?.language ?? undefined);
   useLanguageInAddress();

@@ -5,20 +5,35 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button.js';
 import { type AuthUser, hasSignedInBefore, useLoginDialog } from '../features/auth/shell.js';
 import { withCatalogues } from '../lib/i18n.js';
 import { useLanguagePath } from '../lib/use-language-path.js';
+import { OfflineBoundary } from './offline-boundary.js';
 
 const loadSignedInNav = withCatalogues(['common'], () => import('./signed-in-nav.js'));
-const SignedInNav = lazy(loadSignedInNav);
+/**
+ * Offline, on a page this phone never opened, its chunk or its `common` texts may not be saved (the app pages bring
+ * `common` in their catalogue bundle, decision 0364): the bar then shows without its signed-in half rather than the
+ * failure taking the whole app down, and the next page tries again with a new lazy component (React keeps a lazy
+ * component's failure).
+ */
+const lazyNav = (): ReturnType<typeof lazy<typeof import('./signed-in-nav.js').default>> =>
+  lazy(() =>
+    loadSignedInNav().catch((error: unknown) => {
+      SignedInNav = lazyNav();
+      throw error;
+    }),
+  );
+let SignedInNav = lazyNav();
 // A returning member: fetch it alongside the session check rather than after it.
 if (typeof window !== 'undefined' && hasSignedInBefore()) void loadSignedInNav();
 
 export function NavBar({ user, isLoading }: { user: AuthUser | null; isLoading: boolean }) {
   const { t } = useLingui();
   const languagePath = useLanguagePath();
+  const [location] = useLocation();
   const { openLogin } = useLoginDialog();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -40,9 +55,11 @@ export function NavBar({ user, isLoading }: { user: AuthUser | null; isLoading: 
           <span className={user ? 'sr-only sm:not-sr-only' : undefined}>Work Local</span>
         </Link>
         {isLoading ? null : user ? (
-          <Suspense fallback={null}>
-            <SignedInNav user={user} />
-          </Suspense>
+          <OfflineBoundary resetKey={location} fallback={null}>
+            <Suspense fallback={null}>
+              <SignedInNav user={user} />
+            </Suspense>
+          </OfflineBoundary>
         ) : (
           <div className="flex flex-nowrap items-center gap-2 max-[360px]:gap-1">
             <Button

@@ -39,13 +39,17 @@ function OfflinePage() {
   );
 }
 
+interface OfflineBoundaryProps {
+  children: ReactNode;
+  resetKey: string;
+  /** What shows instead of the offline page (a part of a page, not a page: the nav's signed-in half). */
+  fallback?: ReactNode;
+}
+
 /** `resetKey` (the route) lets the next page try again after a failure. */
-export class OfflineBoundary extends Component<
-  { children: ReactNode; resetKey: string },
-  { error: unknown; key: string }
-> {
+export class OfflineBoundary extends Component<OfflineBoundaryProps, { error: unknown; key: string }> {
   // Set in the constructor, not as a class field (see ApiError in lib/http.ts: the entry's helper functions).
-  constructor(props: { children: ReactNode; resetKey: string }) {
+  constructor(props: OfflineBoundaryProps) {
     super(props);
     this.state = { error: null, key: props.resetKey };
   }
@@ -63,7 +67,8 @@ export class OfflineBoundary extends Component<
 
   override render() {
     if (this.state.error === null) return this.props.children;
-    if (isOfflineFailure(this.state.error)) return <OfflinePage />;
+    if (isOfflineFailure(this.state.error))
+      return this.props.fallback === undefined ? <OfflinePage /> : this.props.fallback;
     throw this.state.error;
   }
 }

@@ -3,13 +3,14 @@
 import { Route } from 'wouter';
 import { BOOKINGS_PAGE_PATHS } from '../../shared/page-paths.js';
 import { lazyWithQueries } from '../lib/lazy-with-queries.js';
+import { loadEarningsPage, loadMyWeekPage, loadPaymentsPage, loadVisitsPage } from './early-pages.js';
 
-const MyWeekPage = lazyWithQueries(() => import('../pages/my-week.js'));
-const VisitsPage = lazyWithQueries(() => import('../pages/visits.js'));
+const MyWeekPage = lazyWithQueries(loadMyWeekPage);
+const VisitsPage = lazyWithQueries(loadVisitsPage);
 const BookWorkerPage = lazyWithQueries(() => import('../pages/book-worker.js'));
 // Money (issue 34): her earnings; the household's payments, paying a visit or weeks ahead, and tipping.
-const EarningsPage = lazyWithQueries(() => import('../pages/earnings.js'));
-const PaymentsPage = lazyWithQueries(() => import('../pages/payments.js'));
+const EarningsPage = lazyWithQueries(loadEarningsPage);
+const PaymentsPage = lazyWithQueries(loadPaymentsPage);
 const PayVisitPage = lazyWithQueries(() => import('../pages/pay-visit.js'));
 const PayAheadPage = lazyWithQueries(() => import('../pages/pay-ahead.js'));
 

@@ -14,17 +14,28 @@ import {
 type CatalogueModule = { messages: Messages };
 
 // Each .po file is compiled by @lingui/vite-plugin into its own chunk; the server's own catalogue is not listed,
-// so it never becomes a download.
+// so it never becomes a download. `app` and `shared` come only in the bundle below.
 const files = import.meta.glob<CatalogueModule>([
   '../../locales/*/shell.po',
   '../../locales/*/landing.po',
   '../../locales/*/common.po',
   '../../locales/*/static.po',
   '../../locales/*/core.po',
-  '../../locales/*/app.po',
-  '../../locales/*/shared.po',
   '!../../locales/pseudo/*.po',
 ]);
+
+/**
+ * APP_CATALOGUES of a language in one download (decision 0364): the build compiles `app.po?with=…` into one chunk
+ * holding `app` and the catalogues named after `with=` (scripts/build/lingui-vite.ts; i18n-bundle.test.ts checks
+ * they are APP_CATALOGUES). An app page opened straight from a link then waits for one response instead of four,
+ * each a round trip on a phone's connection. `core` and `common` also come alone, for the pages that need only them.
+ */
+const appBundles = import.meta.glob<CatalogueModule>(
+  ['../../locales/*/app.po', '!../../locales/pseudo/*.po'],
+  {
+    query: '?with=core,shared,common',
+  },
+);
 
 /**
  * With the pseudo-locale setting on (decision 0182), every language's texts come from the pseudo catalogues while
@@ -68,14 +79,50 @@ function load(code: LanguageCode, name: ClientCatalogueName): Promise<void> {
   return pending;
 }
 
+/** Starts the language's bundle of APP_CATALOGUES unless they are in (or coming) already. */
+function loadAppBundle(code: LanguageCode): void {
+  if (loaded.has(`${code}/app`)) return;
+  const loader = appBundles[`../../locales/${code}/app.po`];
+  if (!loader) throw new Error(`No catalogue bundle ${code}/app.po`);
+  const pending = loader().then(({ messages }) => i18n.load(code, messages));
+  for (const name of APP_CATALOGUES) {
+    const key = `${code}/${name}`;
+    // `core` or `common` may be in already (the worker dashboard loads them alone): they stay as they are.
+    if (loaded.has(key)) continue;
+    loaded.set(key, pending);
+    pending.catch(() => loaded.delete(key));
+  }
+}
+
+/** Loads `names` in the language; `app` or `shared` brings the bundle of all APP_CATALOGUES. */
+function loadAll(code: LanguageCode, names: readonly ClientCatalogueName[]): Promise<void> {
+  if (!pseudoLocaleOn() && names.some((name) => name === 'app' || name === 'shared')) loadAppBundle(code);
+  return Promise.all(names.map((name) => load(code, name))).then(() => undefined);
+}
+
 /** The language the page shows now. */
 export function activeLanguage(): LanguageCode {
-  return (i18n.locale || DEFAULT_LANGUAGE) as LanguageCode;
+  return (i18n.locale || firstLanguage || DEFAULT_LANGUAGE) as LanguageCode;
 }
+
+/**
+ * The language the first activation is loading: a page's catalogues asked for before it is in (an early page's
+ * preload, App.tsx) come in that language, not in English and then again (decision 0364).
+ */
+let firstLanguage: LanguageCode | undefined;
 
 /** Downloads the language's catalogues the pages need, then switches every mounted text to it. */
 export async function activateLanguage(code: LanguageCode): Promise<void> {
-  await Promise.all([...needed].map((name) => load(code, name)));
+  if (!i18n.locale) firstLanguage ??= code;
+  const all = loadAll(code, [...needed]);
+  if (i18n.locale) await all;
+  else {
+    // The first paint needs only the shell's texts. Another catalogue asked for by then (the nav's `common`, for a
+    // returning member) may be one this phone never downloaded on its own, the app pages having brought it in their
+    // bundle: offline, the page would stay blank. The page that needs it asks again and, failing, shows the offline
+    // page (decision 0364).
+    await Promise.all([load(code, 'shell'), all.catch(() => undefined)]);
+  }
   if (i18n.locale !== code) i18n.activate(code);
   if (typeof document !== 'undefined') document.documentElement.lang = code;
 }
@@ -83,7 +130,7 @@ export async function activateLanguage(code: LanguageCode): Promise<void> {
 /** Makes sure the active language's catalogues are in before a page that uses them renders. */
 export function ensureCatalogues(names: readonly ClientCatalogueName[]): Promise<void> {
   for (const name of names) needed.add(name);
-  return Promise.all(names.map((name) => load(activeLanguage(), name))).then(() => undefined);
+  return loadAll(activeLanguage(), names);
 }
 
 /** What a page of the signed-in app needs: every app text, the shared (form validation) ones and the common ones. */

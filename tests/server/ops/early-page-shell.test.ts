@@ -49,7 +49,7 @@ describe('the SPA shell of an early page', () => {
       (m) => m[1],
     );
 
-  it("preloads the page's chunks and the English catalogues, compressed, varying by language", async () => {
+  it("preloads the English catalogues, then the page's chunks, compressed, varying by language", async () => {
     const res = await app.inject({
       method: 'GET',
       url: '/find-workers',
@@ -59,11 +59,12 @@ describe('the SPA shell of an early page', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('Accept-Language');
     const html = zlib.brotliDecompressSync(res.rawPayload).toString('utf8');
+    // The catalogues first: the largest file the page waits for (decision 0364).
     expect(preloads(html)).toEqual([
-      '/assets/find-workers-1.js',
-      '/assets/query-1.js',
       '/assets/shell-en.js',
       '/assets/app-en.js',
+      '/assets/find-workers-1.js',
+      '/assets/query-1.js',
     ]);
     // Still the shell the entry renders into, its links in the head.
     expect(html).toContain('<div id="root"></div>');
@@ -77,7 +78,7 @@ describe('the SPA shell of an early page', () => {
       headers: { cookie: 'lang=zu' },
     });
     expect(res.headers['content-language']).toBe('zu');
-    expect(preloads(res.body)).toEqual(['/assets/worker-profile-1.js', '/assets/shell-zu.js']);
+    expect(preloads(res.body)).toEqual(['/assets/shell-zu.js', '/assets/worker-profile-1.js']);
   });
 
   it('sends other app routes the plain shell', async () => {
@@ -112,9 +113,9 @@ describe('the SPA shell of an early page', () => {
       expect(photoPreload(html)).toBe(photo.replace(/&/g, '&amp;'));
       // The page's chunks are still named, and the preload sits in the head.
       expect(preloads(html)).toEqual([
-        '/assets/worker-profile-1.js',
         '/assets/shell-en.js',
         '/assets/app-en.js',
+        '/assets/worker-profile-1.js',
       ]);
       expect(html.indexOf('rel="preload"')).toBeLessThan(html.indexOf('</head>'));
 

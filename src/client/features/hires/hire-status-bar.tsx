@@ -1,11 +1,13 @@
 // A one-line summary above Find Workers: the employer's free hires or subscription, and a link to their hires.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { useAfterPaint } from '../../lib/after-paint.js';
 import { useEmployerStatus } from '../employer/index.js';
 
 export function HireStatusBar() {
   const { t } = useLingui();
-  const { data, isError } = useEmployerStatus();
+  // Asked after Find Workers' first paint, not with it (decision 0364, as the profile's hire state, decision 0258).
+  const { data, isError } = useEmployerStatus(useAfterPaint());
   if (isError) return null;
   const count = data?.monthlyHireCount ?? 0;
   const limit = data?.freeHireLimit ?? 0;

@@ -17,6 +17,7 @@ import {
 import { SPOKEN_LANGUAGES } from '../../../shared/spoken-languages.js';
 import { Button } from '../../components/ui/button.js';
 import { Field } from '../../components/ui/field.js';
+import { useAfterPaint } from '../../lib/after-paint.js';
 import { spokenLanguageLabel } from '../../lib/spoken-languages.js';
 import { useEmployerStatus } from '../employer/index.js';
 import { AdvancedFiltersOffer } from './advanced-filters-offer.js';
@@ -179,7 +180,8 @@ export function AdvancedFilters({
   onChange: (next: AdvancedFilterValues) => void;
 }) {
   const { t } = useLingui();
-  const employer = useEmployerStatus();
+  // After the page's first paint (decision 0364); the filters stay closed until a tap, long after.
+  const employer = useEmployerStatus(useAfterPaint());
   const subscribed = employer.data?.hasActiveSubscription === true;
   const active = activeFilterCount(value);
   return (
@@ -197,7 +199,7 @@ export function AdvancedFilters({
         />
       </summary>
       <div className="pb-3">
-        {employer.isLoading ? null : subscribed ? (
+        {employer.isPending ? null : subscribed ? (
           <FilterControls value={value} onChange={onChange} />
         ) : (
           <AdvancedFiltersOffer />
