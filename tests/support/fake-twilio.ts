@@ -62,6 +62,11 @@ export interface FakeTwilio {
   requests: number;
   /** Every request for a media URL (the Media resource and the address it redirects to). */
   mediaRequests: FakeMediaRequest[];
+  /**
+   * Statuses the next authorised requests for a Media resource answer instead of the redirect, one each, in order:
+   * 503 for an outage that passes, 404 for media that is gone.
+   */
+  mediaFaults: number[];
   mode: FakeTwilioMode;
   /** Where inbound messages go: the app's PUBLIC_URL + /api/webhooks/twilio/messages, as set in Twilio's console. */
   inboundUrl: string;
@@ -110,6 +115,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     messages: [],
     requests: 0,
     mediaRequests: [],
+    mediaFaults: [],
     mode: 'ok',
     inboundUrl: 'http://localhost:5000/api/webhooks/twilio/messages',
     transport: defaultTransport,
@@ -213,9 +219,19 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     const media = storedMedia.get(url);
     if (req.method !== 'GET' || !media) return false;
     const authorized = req.headers.authorization === BASIC;
-    state.mediaRequests.push({ path: url, authorized, status: authorized ? 307 : 401 });
+    const fault = authorized ? state.mediaFaults.shift() : undefined;
+    state.mediaRequests.push({ path: url, authorized, status: fault ?? (authorized ? 307 : 401) });
     if (!authorized) {
       twilioError(res, 401, 20003, 'Authenticate');
+      return true;
+    }
+    if (fault) {
+      twilioError(
+        res,
+        fault,
+        fault === 404 ? 20404 : 20500,
+        fault === 404 ? 'Not found' : 'Service unavailable',
+      );
       return true;
     }
     const token = randomBytes(16).toString('hex');

@@ -27,6 +27,8 @@ export const PGLITE_FILES: Record<string, string> = {
   'src/server/features/auth/otp-limits.test.ts': 'OTP and rate-limit counters locked with FOR UPDATE',
   'src/server/platform/messaging/delivery-rules.test.ts':
     "the job runner's SKIP LOCKED claim on one connection",
+  'src/server/features/voice-notes/voice-note-intake.test.ts':
+    "a voice note's intake queued in the webhook's transaction, its row, answer and job row in the job's own",
   // Start-up and what only the embedded database has.
   'src/server/features/health/health.test.ts': 'health answers the database kind',
   'src/server/seed/demo.test.ts': 'the demo seed, which the embedded database loads by default',

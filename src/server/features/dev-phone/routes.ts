@@ -87,8 +87,9 @@ export const devPhoneRoutes: FastifyPluginAsyncZod = async (app) => {
       token,
     );
     const res = await app.inject({ method: 'POST', url: TWILIO_INBOUND_WEBHOOK_PATH, payload, headers });
-    // The answer is queued: deliver it now, so the chat shows it at once.
-    await app.ctx.jobs.runDue();
+    // The answer is queued, or queued by a job the message queued (a voice note's intake): run the queue until it
+    // is empty, so the chat shows the answer at once.
+    await app.ctx.jobs.drain();
     return { status: res.statusCode, messageSid };
   }
 

@@ -11,6 +11,12 @@ export async function workerIdOf(db: Db | Tx, userId: string): Promise<string | 
   return row?.id ?? null;
 }
 
+/** Whether the worker's profile is still there (a note queued before she deleted her account finds none). */
+export async function workerExists(db: Db | Tx, workerId: string): Promise<boolean> {
+  const [row] = await db.select({ id: workers.id }).from(workers).where(eq(workers.id, workerId));
+  return row !== undefined;
+}
+
 /** The newest introduction waiting for her 1, sent from this very number and still in time. */
 export async function pendingIntro(tx: Tx, workerId: string, from: string, now: Date) {
   const [row] = await tx

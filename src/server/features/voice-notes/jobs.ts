@@ -1,12 +1,14 @@
-// The voice notes' job: each day at 03:00 South African time, introductions nobody confirmed in time are dropped
-// with their files (decision 0360).
+// The voice notes' jobs: a sent note's intake, queued by the webhook (intake.ts, decision 0386); and each day at 03:00
+// South African time, introductions nobody confirmed in time are dropped with their files (decision 0360).
 import * as z from 'zod';
 import { defineJob, defineSchedule, jobKind } from '../../jobs/define.js';
+import { runVoiceNoteIntake, voiceNoteIntakeKind } from './intake.js';
 import { purgeExpiredPending } from './receive.js';
 
 export const purgePendingKind = jobKind('voice-notes.purge-pending', z.object({ day: z.string() }));
 
 export const voiceNoteJobs = [
+  defineJob({ ...voiceNoteIntakeKind, run: runVoiceNoteIntake }),
   defineJob({
     ...purgePendingKind,
     async run(_payload, { database, storage, log, now }) {

@@ -3,11 +3,16 @@
 import type { InboundReply, ReplyAnswer, ReplyHandler } from '../../platform/messaging/index.js';
 import { parseReply } from '../replies/index.js';
 import { liveRequestToPhone } from '../review-requests/index.js';
+import { queueVoiceNoteIntake } from './intake.js';
 import { confirmIntro, hireAskedSince, pendingIntro, workerIdOf } from './intro.js';
-import { deleteFiles, receiveVoiceNote, type VoiceDeps, type VoiceTarget } from './receive.js';
+import { deleteFiles, type VoiceDeps, type VoiceTarget } from './receive.js';
 import { VOICE_TEXTS } from './texts.js';
 
-export function voiceNoteReplyHandler(deps: VoiceDeps, publicUrl: string): ReplyHandler {
+/**
+ * A note for a worker's introduction or a reference is queued for its intake job, which answers her (decision
+ * 0386); a stranger's is answered at once and never fetched.
+ */
+export function voiceNoteReplyHandler(publicUrl: string): ReplyHandler {
   return {
     name: 'voice-note',
     priority: 20,
@@ -28,16 +33,14 @@ export function voiceNoteReplyHandler(deps: VoiceDeps, publicUrl: string): Reply
           ? { kind: 'intro', workerId }
           : null;
       if (!target) return { body: VOICE_TEXTS.nobody({ link: `${publicUrl}/register-worker` }, language) };
-      const media = reply.media;
+      await queueVoiceNoteIntake(tx, reply, reply.media.url, target);
       return {
-        body: VOICE_TEXTS.failed(language),
-        afterCommit: () =>
-          receiveVoiceNote(deps, { from: reply.from, mediaUrl: media.url, language, target, now: reply.now }),
+        body: null,
         audit: {
           action: target.kind === 'intro' ? 'voice_note.intro_received' : 'voice_note.reference_received',
           subjectType: 'worker',
           subjectId: target.workerId,
-          details: { contentType: media.contentType.slice(0, 60) },
+          details: { contentType: reply.media.contentType.slice(0, 60) },
         },
       };
     },

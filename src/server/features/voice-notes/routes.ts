@@ -10,9 +10,9 @@ import { deleteFiles } from './receive.js';
 import { voiceIntroReplyHandler, voiceNoteReplyHandler } from './replies.js';
 
 export const voiceNoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database, storage, messaging, replies } = app.ctx;
-  const deps = { database, storage, messaging, config, log: app.log };
-  replies.register(voiceNoteReplyHandler(deps, config.publicUrl));
+  const { config, database, storage, replies } = app.ctx;
+  const deps = { storage, log: app.log };
+  replies.register(voiceNoteReplyHandler(config.publicUrl));
   replies.register(voiceIntroReplyHandler(deps));
 
   app.delete(

@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { hitRateLimit } from '../rate-limit/index.js';
 import { recordInbound } from './contacts.js';
 import { enqueueMessage } from './outbox.js';
-import type { InboundReply, ReplyRegistry } from './replies.js';
+import { type InboundReply, type ReplyRegistry, replyKey } from './replies.js';
 
 /** The most of a message we keep or look at: commands are a few words. */
 const INBOUND_TEXT_MAX = 320;
@@ -47,7 +47,7 @@ async function answerAfterCommit(
   await enqueueMessage(
     deps.database.db,
     { to: to.phone, channel: to.channel, body, purpose: 'reply' },
-    `reply:${to.messageSid}`,
+    replyKey(to.messageSid),
   );
 }
 
@@ -122,12 +122,13 @@ export async function receiveInbound(
           createdAt: now,
         });
       }
+      if (body === null) return 'handled';
       if (afterCommit) {
         later = { body, afterCommit };
         return 'handled';
       }
       // The answer speaks the language the handler chose (LANGUAGE changes it within the same reply).
-      await enqueueMessage(tx, { to: phone, channel, body, purpose: 'reply' }, `reply:${messageSid}`);
+      await enqueueMessage(tx, { to: phone, channel, body, purpose: 'reply' }, replyKey(messageSid));
       return 'handled';
     });
     if (later) await answerAfterCommit(deps, { phone, channel, messageSid }, later);

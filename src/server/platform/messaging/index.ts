@@ -35,7 +35,13 @@ export {
   type QuietHours,
   southAfricanDay,
 } from './quiet-hours.js';
-export { type InboundReply, type ReplyAnswer, type ReplyHandler, ReplyRegistry } from './replies.js';
+export {
+  type InboundReply,
+  type ReplyAnswer,
+  type ReplyHandler,
+  ReplyRegistry,
+  replyKey,
+} from './replies.js';
 export { EMPTY_TWIML, messagingPlugin } from './routes.js';
 export { refsSentTo } from './sent.js';
 export { twilioSignature, webhookToken } from './signature.js';

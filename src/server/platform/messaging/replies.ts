@@ -20,9 +20,15 @@ export interface InboundReply {
   now: Date;
 }
 
+/** The dedupe key of our answer to an inbound message: one answer per message, whoever sends it. */
+export const replyKey = (messageSid: string): string => `reply:${messageSid}`;
+
 export interface ReplyAnswer {
-  /** Sent back on the channel the message came by, in the sender's language. */
-  body: string;
+  /**
+   * Sent back on the channel the message came by, in the sender's language. Null: the handler queued a job that
+   * answers her itself, keyed `replyKey` as this answer would be (a voice note's intake, decision 0386).
+   */
+  body: string | null;
   /**
    * An answer that must run outside the webhook's transaction (PGlite runs nothing beside an open one, and some
    * services manage their own): run after the commit, its text is sent instead of `body` (the fallback if it
