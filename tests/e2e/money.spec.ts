@@ -3,11 +3,20 @@
 // checkout comes back to the payment result; the household marks the visit done once it has started (the page's
 // clock and its one done request name a moment after the start: REQUEST_CLOCK, decision 0336) and tips her; the
 // worker sees the pay and the tip in her balance, adds her bank account with the one-time code, asks for a payout,
-// and downloads her statement. And a household pays two weeks of a weekly booking ahead, declines in the sandbox,
-// and is led back to its visits.
+// and downloads her statement. A household pays two weeks of a weekly booking ahead, declines in the sandbox, and is
+// led back to its visits. And a household that cancelled late pays the fee from its visits (decision 0384): the
+// cost first, the sandbox's checkout, then the fee shown paid and in her balance.
 import type { Readable } from 'node:stream';
 import { expect, type Page, test } from '@playwright/test';
-import { apiSession, createEmployer, createWorker, dateIn, signInByApi, uniqueName } from './factories.js';
+import {
+  apiSession,
+  createEmployer,
+  createWorker,
+  dateIn,
+  saveLanguage,
+  signInByApi,
+  uniqueName,
+} from './factories.js';
 import { checkPage } from './layout-checks.js';
 
 test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: 'block' });
@@ -230,4 +239,90 @@ test('a household sees what paying two weeks ahead costs, declines in the sandbo
   await checkPage(page);
   await page.getByRole('link', { name: 'Back to my visits' }).click();
   await expect(page).toHaveURL(/\/visits$/);
+});
+
+test('a household that cancelled late pays the fee from its visits in the sandbox, and the worker has it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const name = uniqueName('Nandi');
+  const worker = await createWorker({ fullName: name });
+  const employerPhone = await createEmployer({ verified: true, firstName: 'Refilwe' });
+  // Four hours tomorrow at R40, cancelled at 16:00 today: late (the request names that moment, REQUEST_CLOCK).
+  const employer = await apiSession(employerPhone);
+  const her = await apiSession(worker.phone);
+  try {
+    const made = await employer.post('/api/bookings', {
+      data: { workerId: worker.id, date: dateIn(1), start: '08:00', hours: 4, hourlyRate: RATE },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const { id } = (await made.json()) as { id: string };
+    const accepted = await her.post(`/api/bookings/${id}/accept`);
+    expect(accepted.status(), await accepted.text()).toBe(200);
+    const { visits } = (await accepted.json()) as { visits: { id: string }[] };
+    const late = new Date(`${dateIn(0)}T16:00:00+02:00`).toISOString();
+    const cancelled = await employer.post(`/api/bookings/${id}/visits/${visits[0]?.id}/cancel`, {
+      data: { reason: 'Away' },
+      headers: { 'x-request-clock': late },
+    });
+    expect(await cancelled.json()).toMatchObject({ lateCancellation: true, feeCents: 8_000 });
+  } finally {
+    await employer.dispose();
+    await her.dispose();
+  }
+
+  await signInByApi(page, employerPhone);
+  // In isiXhosa, among the longest words, the fee and its button hold 360 px.
+  await saveLanguage(page.request, 'xh');
+  await page.goto('/visits');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'xh');
+  await expect(
+    page.getByRole('button', { name: 'Hlawula intlawulo yokurhoxisa emva kwexesha' }),
+  ).toBeVisible();
+  await checkPage(page);
+  await saveLanguage(page.request, 'en');
+  await page.goto('/visits');
+  const visit = page.getByTestId('earlier-visits').getByTestId('visit').first();
+  await expect(visit.getByTestId('visit-status')).toHaveText('Cancelled');
+  await expect(visit.getByTestId('late-cancellation')).toContainText('Late-cancellation fee: R80.00');
+  await expect(visit.getByTestId('late-fee-state')).toHaveText(`You cancelled late and owe ${name} this.`);
+  // What it costs before paying: the fee, all hers, and the processing fee on top, read with the button.
+  const cost = visit.getByTestId('late-fee-total');
+  await expect(cost).toContainText('Fee R80.00 + processing fee R');
+  await expect(cost).toContainText(`All of the fee goes to ${name}.`);
+  const total = /= (R[\d,.]+)\./.exec((await cost.textContent()) ?? '')?.[1] ?? '';
+  expect(total).toMatch(/^R8\d\.\d\d$/);
+  const pay = visit.getByRole('button', { name: 'Pay the late fee' });
+  await expect(pay).toHaveAccessibleDescription(/^Fee R80\.00 \+ processing fee R/);
+  await checkPage(page);
+  // By keyboard: the checkout is made now, and the sandbox takes the payment.
+  await pay.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await expect(page).toHaveURL(/\/payment-callback\?reference=/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText('All of the fee goes to the worker.', { exact: false })).toBeVisible();
+
+  await page.goto('/visits');
+  await expect(visit.getByTestId('late-fee-state')).toHaveText(`Paid. All of it went to ${name}.`);
+  await expect(visit.getByRole('button', { name: 'Pay the late fee' })).toHaveCount(0);
+  await checkPage(page);
+
+  // Hers: the fee shown paid on My Week, and in her balance.
+  const herContext = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'block',
+  });
+  const herPage = await herContext.newPage();
+  await signInByApi(herPage, worker.phone);
+  await herPage.goto('/my-week');
+  await expect(
+    herPage.getByTestId('earlier-visits').getByTestId('visit').first().getByTestId('late-fee-state'),
+  ).toHaveText('The household paid this fee. It is in your balance.');
+  await checkPage(herPage);
+  await herPage.goto('/earnings');
+  await expect(herPage.getByTestId('balance')).toHaveText('R80.00');
+  await herContext.close();
 });

@@ -125,8 +125,17 @@ export type Visit = z.infer<typeof visitSchema>;
  */
 export const VISIT_PAYMENTS = ['unpaid', 'pending', 'held', 'released', 'refunded'] as const;
 export type VisitPayment = (typeof VISIT_PAYMENTS)[number];
-/** A visit as a booking lists it: with its payment, so the household is not asked to pay twice. */
-export const bookingVisitSchema = visitSchema.extend({ payment: z.enum(VISIT_PAYMENTS) });
+/**
+ * A household's late-cancellation fee of a visit (issue 34, decision 0384): none owed, owed to the worker, or paid
+ * (charged, or taken from the visit's pay held) and in her balance.
+ */
+export const LATE_FEE_STATES = ['none', 'owed', 'paid'] as const;
+export type LateFeeState = (typeof LATE_FEE_STATES)[number];
+/** A visit as a booking lists it: with its payment and late fee, so the household is not asked to pay twice. */
+export const bookingVisitSchema = visitSchema.extend({
+  payment: z.enum(VISIT_PAYMENTS),
+  lateFee: z.enum(LATE_FEE_STATES),
+});
 export type BookingVisit = z.infer<typeof bookingVisitSchema>;
 
 export const bookingSchema = z.object({

@@ -1,6 +1,6 @@
 // The household's upcoming visits (issue 33): every visit of its bookings, upcoming first, with cancel (saying
-// first whether now is late and what it costs), skip one visit of a series, mark a visit done, and ending a series
-// from a date.
+// first whether now is late and what it costs), skip one visit of a series, mark a visit done, ending a series
+// from a date, and paying a late-cancellation fee still owed (issue 34).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -11,6 +11,7 @@ import { Button, buttonClass } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { serverMessage } from '../../lib/api.js';
 import { useFormatMoney } from '../../lib/format-money.js';
+import { PayLateFee } from '../money/index.js';
 import { useBookings, useMarkVisitDone } from './api.js';
 import { CalendarLink } from './calendar-link.js';
 import { type EndMode, EndVisitDialog } from './cancel-visit-dialog.js';
@@ -80,6 +81,16 @@ export function EmployerVisits() {
           >
             {visit.status === 'booked' ? <Trans>Pay</Trans> : <Trans>Tip</Trans>}
           </Link>
+        ) : null}
+        {visit.lateFee === 'owed' && visit.payment !== 'held' ? (
+          // A fee of a paid visit comes out of the pay held when it is refunded: nothing to pay here.
+          <PayLateFee
+            bookingId={booking.id}
+            visitId={visit.id}
+            feeCents={visit.feeCents}
+            workerName={booking.workerName}
+            onPaid={setResult}
+          />
         ) : null}
         {canReportProblem(visit, now) ? (
           <Button variant="outline" size="sm" onClick={() => setReporting(item)}>

@@ -1,5 +1,6 @@
 // One visit as either party reads it: when, how long, the pay, who and where, its status, and for a visit
-// cancelled late the fee the household owes the worker (issue 33: shown on both sides).
+// cancelled late the fee the household owes the worker (issue 33: shown on both sides), and once it is paid
+// (issue 34).
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../../lib/format-date.js';
@@ -21,14 +22,22 @@ function LateCancellation({ item }: { item: BookedVisit }) {
       </p>
     );
   }
+  let state: string;
+  if (visit.lateFee === 'paid') {
+    state = mine
+      ? t`The household paid this fee. It is in your balance.`
+      : t`Paid. All of it went to ${worker}.`;
+  } else if (mine) state = t`The household cancelled late and owes you this.`;
+  else if (visit.payment === 'held') {
+    state = t`You cancelled late and owe ${worker} this. It comes out of the pay you paid for this visit, and the rest is refunded to you.`;
+  } else state = t`You cancelled late and owe ${worker} this.`;
   return (
-    <div className="rounded-md bg-amber-50 p-2 text-sm text-amber-900" data-testid="late-cancellation">
+    <div
+      className={`rounded-md p-2 text-sm ${visit.lateFee === 'paid' ? 'bg-slate-100 text-slate-800' : 'bg-amber-50 text-amber-900'}`}
+      data-testid="late-cancellation"
+    >
       <p className="font-semibold">{t`Late-cancellation fee: ${fee}`}</p>
-      <p>
-        {mine
-          ? t`The household cancelled late and owes you this.`
-          : t`You cancelled late and owe ${worker} this.`}
-      </p>
+      <p data-testid="late-fee-state">{state}</p>
     </div>
   );
 }

@@ -13,7 +13,11 @@ import type {
   payoutsAnswerSchema,
   SavePayoutAccount,
 } from '../../../shared/schemas/payouts.js';
-import type { VisitChargeAnswer, VisitChargeBreakdown } from '../../../shared/schemas/visit-payments.js';
+import type {
+  LateFeeAnswer,
+  VisitChargeAnswer,
+  VisitChargeBreakdown,
+} from '../../../shared/schemas/visit-payments.js';
 import { apiJson } from '../../lib/api.js';
 
 const EARNINGS = '/api/me/earnings';
@@ -106,6 +110,27 @@ export function payAhead(bookingId: string, weeks: number) {
 
 export function tipVisit(bookingId: string, visitId: string, amount: number) {
   return apiJson<VisitChargeAnswer>('POST', `${visitPath(bookingId, visitId)}/tip`, { amount });
+}
+
+/**
+ * The household pays a visit's late fee: charged to its saved card at once (the bookings and its payments reload),
+ * else the answer carries the checkout to go to.
+ */
+export function usePayLateFee() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, visitId }: { bookingId: string; visitId: string }) =>
+      apiJson<LateFeeAnswer>('POST', `${visitPath(bookingId, visitId)}/late-fee`, {}),
+    onSuccess: (answer) =>
+      answer.paid
+        ? queryClient.invalidateQueries({
+            predicate: (q) => {
+              const head = String(q.queryKey[0] ?? '');
+              return head.startsWith('/api/bookings') || head.startsWith('/api/me/');
+            },
+          })
+        : undefined,
+  });
 }
 
 /** One booking with its visits, as either side reads it. */

@@ -1,6 +1,6 @@
-// The money pages' rules before any request: a tip reaches the worker whole with the fee on top; the payout form
-// refuses what the server would (no account, the hold, not an amount, under R50, over her balance) in the server's
-// own words; the month picker's months; and which payments the result page treats as a visit's.
+// The money pages' rules before any request: a tip or a late fee reaches the worker whole with the fee on top; the
+// payout form refuses what the server would (no account, the hold, not an amount, under R50, over her balance) in the
+// server's own words; the month picker's months; and which payments the result page treats as a visit's.
 import { describe, expect, it } from 'vitest';
 import {
   gatewayFeeCents,
@@ -9,7 +9,7 @@ import {
 } from '../../../shared/pay/processing-fee.js';
 import { EMPLOYMENT_MESSAGES } from '../../../shared/schemas/employment.js';
 import { PAYOUT_MESSAGES } from '../../../shared/schemas/payouts.js';
-import { tipCharge } from './charge.js';
+import { chargeOnTop } from './charge.js';
 import { recentMonths, southAfricanMonth } from './months.js';
 import { payoutRefusal, typedRand } from './payout-refusal.js';
 import { isVisitPayment } from './visit-payment-result.js';
@@ -18,9 +18,9 @@ const NOW = new Date('2026-11-29T10:00:00Z');
 const when = (iso: string) => `at ${iso}`;
 const ready = { balanceCents: 18_000, hasAccount: true, heldUntil: null };
 
-describe('tipCharge', () => {
-  it('passes the tip on whole and adds the fee, so the gateway leaves her all of it', () => {
-    const tip = tipCharge(5_000, '2026-11-29');
+describe('chargeOnTop', () => {
+  it('passes the tip or fee on whole and adds the fee, so the gateway leaves her all of it', () => {
+    const tip = chargeOnTop(5_000, '2026-11-29');
     expect(tip.workerCents).toBe(5_000);
     expect(tip.feeCents).toBe(processingFeeCents(5_000, '2026-11-29'));
     expect(tip.totalCents).toBe(5_000 + tip.feeCents);

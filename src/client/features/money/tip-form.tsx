@@ -9,7 +9,7 @@ import { TextField } from '../../components/ui/form-fields.js';
 import { useFormatMoney } from '../../lib/format-money.js';
 import { useSharedMessage } from '../../lib/shared-message.js';
 import { tipVisit } from './api.js';
-import { tipCharge } from './charge.js';
+import { chargeOnTop } from './charge.js';
 import { PayButton } from './pay-button.js';
 
 /** The typed tip in rand; 'amount' when it is not one, 'range' when it is outside the tip's limits. */
@@ -35,7 +35,7 @@ export function TipForm({
   const [typed, setTyped] = useState('');
   const typedTip = typed.trim() === '' ? null : tipRand(typed);
   const rand = typeof typedTip === 'number' ? typedTip : null;
-  const charge = rand === null ? null : tipCharge(randToCents(rand), todayInSouthAfrica());
+  const charge = rand === null ? null : chargeOnTop(randToCents(rand), todayInSouthAfrica());
   const least = money(TIP_MIN_RAND * 100);
   const most = money(TIP_MAX_RAND * 100);
   const error =

@@ -17,4 +17,4 @@ export {
   resolveAccounts,
 } from './post.js';
 export { ledgerTotals } from './totals.js';
-export { visitPayments } from './visit-payment.js';
+export { type VisitMoney, visitPayments } from './visit-payment.js';

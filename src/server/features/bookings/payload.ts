@@ -7,15 +7,16 @@ import { centsToRand } from '../../../shared/pay/money.js';
 import type {
   Booking,
   BookingRepeat,
+  BookingVisit,
+  LateFeeState,
   Visit,
-  VisitPayment,
   VisitStatus,
 } from '../../../shared/schemas/bookings.js';
 import { BOOKING_MESSAGES } from '../../../shared/schemas/bookings.js';
 import type { HireStatus } from '../../../shared/schemas/hires.js';
 import type { DbOrTx } from '../../db/client.js';
 import { hires, users, visits, workers } from '../../db/schema.js';
-import { visitPayments } from '../../domain/ledger/index.js';
+import { type VisitMoney, visitPayments } from '../../domain/ledger/index.js';
 import { employerPersonName, type HireParty, isWorkplaceAddressVisible } from '../../domain/visibility.js';
 import { workplaceOf } from '../../domain/workplace.js';
 import { notFound } from '../../lib/http-error.js';
@@ -40,6 +41,16 @@ export function toVisit(v: VisitRow): Visit {
     problemReportedBy: (v.problemReportedBy as Visit['problemReportedBy']) ?? null,
     problemReason: v.problemReason,
   };
+}
+
+/** A fee the household owes her: only its own late cancellation or skip carries one (decision 0346). */
+function lateFeeOf(v: VisitRow, money: VisitMoney | undefined): LateFeeState {
+  if (v.feeCents <= 0 || v.cancelledBy !== 'employer') return 'none';
+  return money?.lateFeePaid ? 'paid' : 'owed';
+}
+
+function toBookingVisit(v: VisitRow, money: VisitMoney | undefined): BookingVisit {
+  return { ...toVisit(v), payment: money?.payment ?? 'unpaid', lateFee: lateFeeOf(v, money) };
 }
 
 const bookingColumns = {
@@ -87,7 +98,7 @@ function toBooking(
   userId: string,
   now: Date,
   address: string | null,
-  paid: ReadonlyMap<string, VisitPayment>,
+  paid: ReadonlyMap<string, VisitMoney>,
 ): Booking {
   const h = row.hire;
   return {
@@ -112,7 +123,7 @@ function toBooking(
     notes: h.notes,
     address,
     createdAt: h.createdAt.toISOString(),
-    visits: rows.map((v) => ({ ...toVisit(v), payment: paid.get(v.id) ?? 'unpaid' })),
+    visits: rows.map((v) => toBookingVisit(v, paid.get(v.id))),
   };
 }
 

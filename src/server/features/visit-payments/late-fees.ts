@@ -1,13 +1,18 @@
 // A late-cancellation fee (issue 33's visit.fee_cents) reaches the worker (decision 0346): out of the visit's pay
 // when it was paid (the refund takes it first), else charged to the household's saved card (Paystack's
-// charge_authorization), else asked for with a payment link. Credited to her balance when verified.
+// charge_authorization), else asked for: with a payment link when the household itself asks on its visits page,
+// by one message pointing to that page when the daily job could not take it (decision 0384). Credited to her
+// balance when verified.
 import { and, eq, inArray } from 'drizzle-orm';
+import { BOOKINGS_PAGE_PATHS } from '../../../shared/page-paths.js';
 import { type LateFeeAnswer, VISIT_PAYMENT_MESSAGES } from '../../../shared/schemas/visit-payments.js';
-import { payments, type visits } from '../../db/schema.js';
+import { payments, type visits, workers } from '../../db/schema.js';
 import { saDate } from '../../domain/booking-schedule.js';
-import { conflict } from '../../lib/http-error.js';
+import { conflict, HttpError } from '../../lib/http-error.js';
+import { notifyUser } from '../../platform/messaging/index.js';
 import { chargeSavedCard, findSavedCard, initializePayment, type PaymentDeps } from '../payments/index.js';
 import { breakdownOf, itemsOf } from './charges.js';
+import { LATE_FEE_TEXTS } from './late-fee-texts.js';
 import { VISIT_PAYMENT_CALLBACK } from './payment-types.js';
 import { chargeOf, refundVisit } from './refunds.js';
 
@@ -30,15 +35,16 @@ async function lateFeeCharges(deps: PaymentDeps, visitId: string, statuses: stri
 }
 
 /**
- * Collects the fee of a visit cancelled or skipped late by the household (`employerUserId` pays). `linkIfNoCard`:
- * the household asked (answer a checkout link); the daily job only charges saved cards.
+ * Collects the fee of a visit cancelled or skipped late by the household (`employerUserId` pays). When no saved card
+ * pays it, `unpaid` says how it is asked for: 'link', the household asked on its page (answer a checkout link made
+ * now); 'message', the daily job (tell the household once where to pay it).
  */
 export async function collectLateFee(
   deps: PaymentDeps,
   visit: VisitRow,
   employerUserId: string,
   now: Date,
-  opts: { linkIfNoCard: boolean },
+  opts: { unpaid: 'link' | 'message' },
 ): Promise<LateFeeAnswer> {
   if (visit.feeCents <= 0) throw conflict(VISIT_PAYMENT_MESSAGES.noLateFee);
   const paidAnswer = { feeCents: visit.feeCents, paid: true, reference: null, authorizationUrl: null };
@@ -64,13 +70,48 @@ export async function collectLateFee(
       ...input,
       authorizationCode: card.authorizationCode,
       email: card.email,
+    }).catch((err: unknown) => {
+      // The gateway failed the charge or its check (logged there): the card did not pay now, so the fee is asked
+      // for as when it is declined. A charge that still lands is paid once; a later checkout voids and refunds it.
+      if (err instanceof HttpError && err.statusCode === 502) return null;
+      throw err;
     });
-    if (charged.succeeded) return { ...paidAnswer, reference: charged.payment.reference };
+    if (charged?.succeeded) return { ...paidAnswer, reference: charged.payment.reference };
   }
-  if (!opts.linkIfNoCard)
+  if (opts.unpaid === 'message') {
+    await askForLateFee(deps, visit, employerUserId, now);
     return { feeCents: visit.feeCents, paid: false, reference: null, authorizationUrl: null };
+  }
   const { reference, authorizationUrl } = await initializePayment(deps, input);
   return { feeCents: visit.feeCents, paid: false, reference, authorizationUrl };
+}
+
+/**
+ * Tells the household once (the key is the visit's) that the fee is owed and where to pay it: its visits page, whose
+ * "Pay the late fee" makes the checkout then. Held in its quiet hours by the delivery policy (the kind's rule).
+ */
+async function askForLateFee(deps: PaymentDeps, visit: VisitRow, employerUserId: string, now: Date) {
+  const [worker] = await deps.db
+    .select({ fullName: workers.fullName })
+    .from(workers)
+    .where(eq(workers.id, visit.workerId));
+  await notifyUser(deps.db, {
+    userId: employerUserId,
+    kind: 'late_fee_asked',
+    dedupeKey: `late_fee_asked:${visit.id}`,
+    ref: visit.id,
+    runAt: now,
+    text: (language) =>
+      LATE_FEE_TEXTS.asked(
+        {
+          worker: worker?.fullName ?? '',
+          date: visit.date,
+          feeCents: visit.feeCents,
+          link: `${deps.config.publicUrl}${BOOKINGS_PAGE_PATHS.employer}`,
+        },
+        language,
+      ),
+  });
 }
 
 /** Whether the daily job already tried this visit's fee (any charge of it exists). */

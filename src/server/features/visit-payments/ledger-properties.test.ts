@@ -203,7 +203,7 @@ async function run(commands: Command[]) {
       model.state.set(v, 'cancelled');
     } else if (c.op === 'lateFee' && state === 'open' && held === 0) {
       const answer = await collectLateFee(deps, visitRow(v, c.feeCents), household, NOW, {
-        linkIfNoCard: false,
+        unpaid: 'message',
       });
       // The household's card was saved by the first verified charge of this file's first run.
       if (answer.paid) {

@@ -105,7 +105,7 @@ export const visitPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.visitId,
       );
       if (role !== 'employer' || !hire.employerUserId) throw forbidden(BOOKING_MESSAGES.employerOnly);
-      return collectLateFee(paymentDeps(app), visit, hire.employerUserId, now(), { linkIfNoCard: true });
+      return collectLateFee(paymentDeps(app), visit, hire.employerUserId, now(), { unpaid: 'link' });
     },
   );
   // Either party may ask: the money only ever goes back to the household that paid.

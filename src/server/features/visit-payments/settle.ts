@@ -1,6 +1,7 @@
 // The daily settling of visits that did not happen (decision 0346): every one still holding paid pay is refunded
-// (a late household's fee first going to her), and every late fee not yet tried is charged to a saved card. The
-// household's own POST .../refund and .../late-fee do the same at once; both are once however often run.
+// (a late household's fee first going to her), and every late fee not yet tried is charged to a saved card; one
+// no card paid is asked of the household by one message (decision 0384). The household's own POST .../refund and
+// .../late-fee do the same at once (the latter answering a checkout link); both are once however often run.
 import { and, eq, gt, gte, inArray, notExists, sql } from 'drizzle-orm';
 import { hires, ledgerAccounts, ledgerEntries, payments, visits } from '../../db/schema.js';
 import type { PaymentDeps } from '../payments/index.js';
@@ -51,7 +52,7 @@ export async function settleUnhappenedVisits(
   let feesCharged = 0;
   for (const { visit, employerUserId } of fees) {
     if (!employerUserId) continue;
-    const answer = await collectLateFee(deps, visit, employerUserId, now, { linkIfNoCard: false });
+    const answer = await collectLateFee(deps, visit, employerUserId, now, { unpaid: 'message' });
     if (answer.paid) feesCharged += 1;
   }
   return { refunded, feesCharged };

@@ -170,6 +170,11 @@ export const MESSAGE_KINDS = {
    * so STOP does not stop it; held in their quiet hours (nothing to do before the morning).
    */
   visit_problem: { category: 'service', quiet: true, variables: ['name', 'date', 'start', 'link'] },
+  /**
+   * Issue 34 (decision 0384): to the household once, when the daily job could not take a late-cancellation fee from a
+   * saved card (none, or refused): about its own booking, so STOP does not stop it; held in its quiet hours.
+   */
+  late_fee_asked: { category: 'service', quiet: true, variables: ['worker', 'date', 'fee', 'link'] },
   /** Our answer to a message the person just sent: always inside the session. */
   reply: { category: 'service' },
 } as const satisfies Record<string, KindRule>;
