@@ -1,6 +1,6 @@
 // Money for the earnings tests (issue 34), all through the product's routes against the fake Paystack: a booking the
 // worker accepted; a visit paid (charge.success webhook), tipped, fined late (the fee from the pay held, the rest
-// refunded) or refunded; and a payout asked for and settled (transfer.success webhook).
+// refunded) or refunded (refund.processed webhook); and a payout asked for and settled (transfer.success webhook).
 import { expect } from 'vitest';
 import { nextIp } from './auth-client.js';
 import {
@@ -13,7 +13,7 @@ import {
 } from './bookings.js';
 import { type FakePaystack, startFakePaystack } from './fake-paystack.js';
 import { saveAccount } from './payouts.js';
-import { paidAtPaystack } from './visit-payments.js';
+import { paidAtPaystack, refundsProcessedAtPaystack } from './visit-payments.js';
 
 export type Party = Awaited<ReturnType<typeof bookingEmployer>>;
 export type Worker = Awaited<ReturnType<typeof bookableWorker>>;
@@ -80,13 +80,14 @@ export async function tipVisit(t: EarningsTestApp, b: Booked, amountRand: number
   await paidAtPaystack(t, t.paystack, tip.json().reference);
 }
 
-/** The household cancels; a late one's fee is then collected (from the pay held). Answers the fee. */
-export async function cancelVisit(t: BookingsTestApp, b: Booked): Promise<number> {
+/** The household cancels; a late one's fee is then collected (from the pay held); Paystack refunds the rest. */
+export async function cancelVisit(t: EarningsTestApp, b: Booked): Promise<number> {
   const res = await post(t, b.employer.cookie, visitUrl(b, 'cancel'), { reason: 'Away' });
   expect(res.statusCode, res.body).toBe(200);
   const { feeCents } = res.json() as { feeCents: number };
   const next = await post(t, b.employer.cookie, visitUrl(b, feeCents > 0 ? 'late-fee' : 'refund'));
   expect(next.statusCode, next.body).toBe(200);
+  await refundsProcessedAtPaystack(t, t.paystack);
   return feeCents;
 }
 

@@ -5,6 +5,7 @@ import type http from 'node:http';
 
 /** What this module reads of the fake's refunds and transactions (fake-paystack.ts's records have more). */
 interface ListedRefund {
+  id: number;
   transaction: string;
   amount: number;
   currency: string;
@@ -35,8 +36,8 @@ export function handleListRoutes<T extends ListedTransaction>(
     send(200, {
       status: true,
       message: 'Refunds retrieved',
-      data: all.slice((page - 1) * perPage, page * perPage).map((r, i) => ({
-        id: 3_000 + i,
+      data: all.slice((page - 1) * perPage, page * perPage).map((r) => ({
+        id: r.id,
         transaction: state.transactions.get(r.transaction)?.id ?? 0,
         amount: r.amount,
         currency: r.currency,

@@ -2,8 +2,9 @@
 // ({email, amount in subunits, currency, reference, callback_url, metadata, channels} -> {status, message, data:
 // {authorization_url, access_code, reference}}; 400 duplicate_reference), GET /transaction/verify/:reference (HTTP 200
 // even for failed charges; data.status says what happened), POST /refund ({transaction: reference or id, amount?,
-// merchant_note?} -> {status: true, message: 'Refund has been queued for processing', data: {transaction, amount,
-// currency, status: 'pending'}}; only a successful charge, never more than it, once in full),
+// merchant_note?} -> {status: true, message: 'Refund has been queued for processing', data: {id, transaction, amount,
+// currency, status: 'pending', ...}}; only a successful charge, never more than it, once in full; signed refund
+// webhooks as Paystack's docs show them, fake-paystack-refunds.ts),
 // POST /transaction/charge_authorization ({email, amount, authorization_code, reference, currency} -> the transaction,
 // 'success' unless `declineSavedCards`), GET /transaction?from&to&perPage&page (a day's list, with meta.pageCount),
 // GET /refund and GET /transaction/:id (fake-paystack-lists.ts), and signed webhooks (hex HMAC-SHA512 of the raw
@@ -12,6 +13,7 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleListRoutes } from './fake-paystack-lists.js';
+import { type RefundWebhookEvent, refundWebhookBody } from './fake-paystack-refunds.js';
 import { type FakeTransfers, fakeTransfers } from './fake-paystack-transfers.js';
 
 export interface FakePaystackTransaction {
@@ -35,6 +37,8 @@ export interface FakePaystackTransaction {
 }
 
 export interface FakePaystackRefund {
+  /** Paystack's id for the refund (data.id of POST /refund's answer and of GET /refund's list). */
+  id: number;
   transaction: string;
   amount: number;
   currency: string;
@@ -65,6 +69,15 @@ export interface FakePaystack {
   settle(reference: string, status: string, charged?: { amount?: number; currency?: string }): void;
   /** A webhook body and its signature, as Paystack would post them. */
   webhook(event: string, reference: string, secret?: string): { body: string; signature: string };
+  /**
+   * A refund webhook about the refund with this id, signed, as Paystack's docs show it: data.id only on
+   * refund.needs-attention unless `withId`; the refund takes the event's status (the list then shows it).
+   */
+  refundWebhook(
+    event: RefundWebhookEvent,
+    refundId: number,
+    opts?: { withId?: boolean; secret?: string },
+  ): { body: string; signature: string };
   env(extra?: Record<string, string>): Record<string, string>;
   close(): Promise<void>;
 }
@@ -87,6 +100,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const state = { mode: 'ok' as 'ok' | 'down', refundsDown: false, declineSavedCards: false };
   const transfers = fakeTransfers(SECRET);
   let nextId = 1000;
+  let nextRefundId = 3_018_000;
   /** Reusable authorizations issued by a successful charge: code -> the email it was charged under. */
   const authorizations = new Map<string, string>();
   const authorizationOf = (tx: FakePaystackTransaction) => {
@@ -198,8 +212,9 @@ export async function startFakePaystack(): Promise<FakePaystack> {
           });
         }
         const charged = tx.chargedAmount ?? tx.amount;
+        // A failed refund gave the money back to our balance: the charge may be refunded again.
         const already = refunds
-          .filter((r) => r.transaction === tx.reference)
+          .filter((r) => r.transaction === tx.reference && r.status !== 'failed')
           .reduce((n, r) => n + r.amount, 0);
         const amount = body.amount === undefined ? charged - already : Number(body.amount);
         if (!Number.isInteger(amount) || amount <= 0 || already + amount > charged) {
@@ -209,6 +224,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
           });
         }
         const refund: FakePaystackRefund = {
+          id: nextRefundId++,
           transaction: tx.reference,
           amount,
           currency: tx.chargedCurrency ?? tx.currency,
@@ -221,11 +237,20 @@ export async function startFakePaystack(): Promise<FakePaystack> {
           status: true,
           message: 'Refund has been queued for processing',
           data: {
-            transaction: { id: 1, reference: tx.reference, amount: charged },
-            amount: refund.amount,
-            currency: refund.currency,
+            transaction: { id: tx.id, reference: tx.reference, amount: charged },
+            integration: 412829,
+            deducted_amount: refund.amount,
+            channel: 'card',
             merchant_note: refund.merchantNote,
+            customer_note: `Refund for transaction ${tx.reference}`,
             status: refund.status,
+            currency: refund.currency,
+            domain: 'test',
+            amount: refund.amount,
+            fully_deducted: true,
+            id: refund.id,
+            createdAt: refund.createdAt.toISOString(),
+            updatedAt: refund.createdAt.toISOString(),
           },
         });
       }
@@ -340,6 +365,13 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       const data = tx ? dataOf(tx) : { reference, status: 'success', amount: 0, currency: 'ZAR' };
       const body = JSON.stringify({ event, data });
       return { body, signature: signPaystack(body, secret) };
+    },
+    refundWebhook(event, refundId, opts = {}) {
+      const refund = refunds.find((r) => r.id === refundId);
+      if (!refund) throw new Error(`fake paystack: no refund ${refundId}`);
+      const tx = transactions.get(refund.transaction);
+      const body = refundWebhookBody(event, refund, tx?.email ?? null, opts.withId ?? false);
+      return { body, signature: signPaystack(body, opts.secret ?? SECRET) };
     },
     env(extra = {}) {
       return { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_API_BASE: url, ...extra };

@@ -25,6 +25,8 @@ export const PGLITE_FILES: Record<string, string> = {
   'src/server/features/workers/registration.test.ts':
     'registration: one transaction over profile, files, payment',
   'src/server/features/auth/otp-limits.test.ts': 'OTP and rate-limit counters locked with FOR UPDATE',
+  'src/server/features/visit-payments/refund-webhooks.test.ts':
+    "refund webhooks and an admin's retry: the refund row locked FOR UPDATE, concurrent deliveries queued",
   'src/server/platform/messaging/delivery-rules.test.ts':
     "the job runner's SKIP LOCKED claim on one connection",
   'src/server/features/voice-notes/voice-note-intake.test.ts':

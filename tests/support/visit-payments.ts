@@ -1,9 +1,11 @@
 // Charges of visits against a fake Paystack (issue 34): an accepted booking, a charge settled and its signed
-// charge.success webhook posted into the app, and the worker's ledger balances.
+// charge.success webhook posted into the app, a refund's signed webhook (decision 0385), and the worker's ledger
+// balances.
 import { expect } from 'vitest';
 import { balance, workerAccount } from '../../src/server/domain/ledger/index.js';
 import { type BookingsTestApp, book, bookableWorker, bookingEmployer, post } from './bookings.js';
 import type { FakePaystack } from './fake-paystack.js';
+import type { RefundWebhookEvent } from './fake-paystack-refunds.js';
 
 export async function acceptedBooking(t: BookingsTestApp, body: Record<string, unknown> = {}) {
   const employer = await bookingEmployer(t);
@@ -28,6 +30,31 @@ export function deliverWebhook(t: BookingsTestApp, fake: FakePaystack, event: st
     headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
     payload: body,
   });
+}
+
+/** Posts Paystack's signed webhook about a refund (by Paystack's id for it) into the app. */
+export function deliverRefundWebhook(
+  t: BookingsTestApp,
+  fake: FakePaystack,
+  event: RefundWebhookEvent,
+  refundId: number,
+  opts: { withId?: boolean; secret?: string } = {},
+) {
+  const { body, signature } = fake.refundWebhook(event, refundId, opts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+    payload: body,
+  });
+}
+
+/** Paystack completes every refund still pending with it, and tells us. */
+export async function refundsProcessedAtPaystack(t: BookingsTestApp, fake: FakePaystack) {
+  for (const refund of fake.refunds.filter((r) => r.status === 'pending')) {
+    const res = await deliverRefundWebhook(t, fake, 'refund.processed', refund.id);
+    expect(res.statusCode).toBe(200);
+  }
 }
 
 /** The household pays at Paystack, and Paystack tells us. */

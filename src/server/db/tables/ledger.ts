@@ -4,6 +4,7 @@
 // transaction at commit are raw SQL (domain/ledger/guards.sql, copied into the migration).
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -13,6 +14,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
@@ -45,6 +47,8 @@ export interface LedgerRefs {
   workerId?: string;
   payoutId?: string;
   holdKey?: string;
+  /** The refund (ledger_refunds) a refund posting belongs to. */
+  refundId?: string;
   note?: string;
 }
 
@@ -110,4 +114,46 @@ export const ledgerHolds = pgTable(
     letGoAt: ts('let_go_at'),
   },
   (t) => [index('ledger_holds_visit_idx').on(t.visitId)],
+);
+
+/**
+ * Each refund of a visit's pay asked of the gateway (decision 0385), so that Paystack's refund webhooks can be matched
+ * to it and applied once: its state changes in the same database transaction as the ledger posting it causes.
+ */
+export const ledgerRefunds = pgTable(
+  'ledger_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The visit the money was for (no foreign key, as the ledger's entries: it outlives a deleted booking). */
+    visitId: uuid('visit_id').notNull(),
+    workerId: uuid('worker_id').references(() => workers.id, { onDelete: 'set null' }),
+    /** The charge refunded (a payment's reference): Paystack's webhooks name it as data.transaction_reference. */
+    paymentReference: text('payment_reference').notNull(),
+    provider: text('provider').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** REFUND_STATES (domain/ledger/refunds.ts). */
+    status: text('status').notNull(),
+    /** The gateway's id for the refund (Paystack's data.id in its answer to POST /refund). */
+    providerRefundId: text('provider_refund_id'),
+    /** The gateway's latest word on it ('pending', 'processed', 'needs-attention', ...). */
+    providerStatus: text('provider_status'),
+    /** The failed refund an admin asked again for: one retry per failure. */
+    retryOf: uuid('retry_of').references((): AnyPgColumn => ledgerRefunds.id),
+    retriedBy: uuid('retried_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: ts('requested_at').notNull(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('ledger_refunds_visit_idx').on(t.visitId),
+    index('ledger_refunds_payment_idx').on(t.paymentReference, t.amountCents),
+    index('ledger_refunds_status_idx').on(t.status, t.requestedAt),
+    uniqueIndex('ledger_refunds_provider_id_uq').on(t.provider, t.providerRefundId),
+    uniqueIndex('ledger_refunds_retry_uq').on(t.retryOf),
+    check('ledger_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check(
+      'ledger_refunds_status_known',
+      sql`${t.status} in ('asking', 'refused', 'pending', 'needs_attention', 'processed', 'failed')`,
+    ),
+  ],
 );

@@ -15,8 +15,13 @@ export const LEDGER_ACCOUNT_KINDS = {
   paystack_fees: { normalSide: 'debit', perWorker: false, nonNegative: false },
   /** The processing fee the household paid on top of the worker's pay (covers paystack_fees). */
   processing_fees: { normalSide: 'credit', perWorker: false, nonNegative: false },
-  /** Refunds asked of Paystack and not yet processed: owed back to the household. */
+  /** Refunds claimed and being asked of Paystack: owed back to the household until Paystack accepts them. */
   refunds: { normalSide: 'credit', perWorker: false, nonNegative: false },
+  /**
+   * Refunds Paystack accepted and later could not complete (refund.failed, decision 0385): the money is back in our
+   * Paystack balance and still owed to the household, until an admin asks Paystack again.
+   */
+  refunds_failed: { normalSide: 'credit', perWorker: false, nonNegative: false },
   /** Late-cancellation fees collected: credited through it to the worker in the same transaction. */
   late_cancellation_fees: { normalSide: 'credit', perWorker: false, nonNegative: false },
 } as const satisfies Record<
@@ -51,6 +56,7 @@ export const LEDGER_TRANSACTION_KINDS = [
   'refund_requested',
   'refund_processed',
   'refund_failed',
+  'refund_returned',
   'payout_sent',
   'payout_paid',
   'payout_returned',

@@ -16,5 +16,19 @@ export {
   postTransaction,
   resolveAccounts,
 } from './post.js';
+export {
+  applyRefundEvent,
+  claimRetry,
+  isRetryable,
+  listRefunds,
+  REFUND_STATES,
+  type RefundOutcome,
+  type RefundProgress,
+  type RefundRow,
+  type RefundState,
+  recordRefund,
+  refundAccepted,
+  refundRefused,
+} from './refunds.js';
 export { ledgerTotals } from './totals.js';
 export { type VisitMoney, visitPayments } from './visit-payment.js';

@@ -33,7 +33,8 @@ export async function ledgerTotals(db: DbOrTx): Promise<LedgerTotals> {
   >;
   for (const r of rows) {
     const plan = LEDGER_ACCOUNT_KINDS[r.kind as LedgerAccountKind];
-    if (plan) byKind[r.kind as LedgerAccountKind] = plan.normalSide === 'credit' ? -r.sum : r.sum;
+    // `|| 0`: an empty credit account is 0, not -0, which strict equality tells apart.
+    if (plan) byKind[r.kind as LedgerAccountKind] = plan.normalSide === 'credit' ? 0 - r.sum || 0 : r.sum;
   }
   const result = await db.execute(sql.raw(UNBALANCED_TRANSACTIONS_SQL));
   const [unbalanced] = (result as unknown as { rows: { n: number }[] }).rows;

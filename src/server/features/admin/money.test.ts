@@ -135,6 +135,8 @@ describe('payments', () => {
     expect(refunded.refundedAt).not.toBeNull();
     expect(fake.refunds.filter((r) => r.transaction === paid.reference)).toEqual([
       {
+        // Paystack's id for the refund, which its refund webhooks may name (decision 0385).
+        id: expect.any(Number),
         transaction: paid.reference,
         amount: PRICES_CENTS.registration,
         currency: 'ZAR',

@@ -1,5 +1,7 @@
 // GET /api/me/payments: the household's payments for visits (issue 34), line by line as the ledger posted them
-// (payment_items), each visit's refund as the ledger records it (its refund transactions name the visit). Hers only: by the session's user, no id asked.
+// (payment_items), each visit's refund as the ledger records it (its refund transactions name the visit) and, for a
+// refund asked since Paystack's refund webhooks are read (decision 0385), as its latest refund row stands. Hers only:
+// by the session's user, no id asked.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   HOUSEHOLD_PAYMENT_ITEM_KINDS,
@@ -10,6 +12,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import {
   ledgerEntries,
+  ledgerRefunds,
   ledgerTransactions,
   paymentItems,
   payments,
@@ -22,6 +25,17 @@ const REFUND_KINDS: Record<string, RefundStatus> = {
   refund_requested: 'requested',
   refund_processed: 'processed',
   refund_failed: 'failed',
+  refund_returned: 'failed',
+};
+
+/** A refund row's state in the household's words: accepted by Paystack is not yet back on the card. */
+const ROW_STATUS: Record<string, RefundStatus> = {
+  asking: 'requested',
+  pending: 'requested',
+  needs_attention: 'requested',
+  processed: 'processed',
+  refused: 'failed',
+  failed: 'failed',
 };
 
 const oneOf = <T extends string>(list: readonly T[], value: string, fallback: T): T =>
@@ -51,6 +65,15 @@ async function refundsOf(db: DbOrTx, visitIds: readonly string[]) {
     const amountCents =
       row.kind === 'refund_requested' ? row.cents : (refunds.get(row.visitId)?.amountCents ?? row.cents);
     refunds.set(row.visitId, { status, amountCents });
+  }
+  const latest = await db
+    .select({ visitId: ledgerRefunds.visitId, status: ledgerRefunds.status })
+    .from(ledgerRefunds)
+    .where(inArray(ledgerRefunds.visitId, [...visitIds]))
+    .orderBy(ledgerRefunds.requestedAt, ledgerRefunds.id);
+  for (const row of latest) {
+    const known = refunds.get(row.visitId);
+    if (known) known.status = ROW_STATUS[row.status] ?? known.status;
   }
   return refunds;
 }

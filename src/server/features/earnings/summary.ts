@@ -25,6 +25,7 @@ const BUCKETS: Record<LedgerTransactionKind, Bucket> = {
   refund_requested: 'refund',
   refund_processed: 'refund',
   refund_failed: 'refund',
+  refund_returned: 'refund',
   payout_sent: 'payout',
   payout_paid: 'payout',
   payout_returned: 'payout',

@@ -1,5 +1,6 @@
 // POST /api/payments/initialize, GET /api/payments/verify/:reference and the Paystack webhook
-// POST /api/payments/webhook (raw body, HMAC-checked, then verified with the gateway like the callback).
+// POST /api/payments/webhook (raw body, HMAC-checked, then verified with the gateway like the callback; transfer
+// results go to the payouts, refund results to the ledger's refunds, decision 0385).
 
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -17,6 +18,7 @@ import {
 } from '../../../shared/schemas/payments.js';
 import { requireUser } from '../../context.js';
 import { payments, webhookEvents } from '../../db/schema.js';
+import { applyRefundEvent } from '../../domain/ledger/index.js';
 import { HttpError } from '../../lib/http-error.js';
 import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { applyTransferWebhook, payoutDeps } from '../payouts/index.js';
@@ -54,6 +56,16 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       throw new HttpError(400, 'Invalid JSON');
     }
     const name = typeof event.event === 'string' ? event.event : '';
+    const refund = gateway.parseRefundEvent(event);
+    if (refund) {
+      // Applied once by the ledger's own claim; a failure here answers 500 and Paystack delivers it again.
+      const { database, now } = app.ctx;
+      const outcome = await database.db.transaction((tx) =>
+        applyRefundEvent(tx, gateway.name, refund, now()),
+      );
+      request.log.info({ event: name, reference: refund.transactionReference, outcome }, 'refund result');
+      return reply.status(200).send({ received: true });
+    }
     const reference = typeof event.data?.reference === 'string' ? event.data.reference : '';
     if (!name || !reference) return reply.status(200).send({ received: true });
 

@@ -1,6 +1,7 @@
 // Our side of a reconciliation: the ledger's provider-facing movements posted in a time range, each by the provider's
 // reference. A charge (the 'charge:<reference>' postings of visits, tips and late fees) by what came into Paystack
-// clearing; a refund by what Paystack was asked to give back, per charge; a transfer (a payout, referenced by its id)
+// clearing; a refund by what Paystack accepted to give back, per charge, leaving out a refund it later failed (its
+// refund.failed brought the money back, and Paystack's list shows it failed); a transfer (a payout, referenced by its id)
 // by its amount, its state the latest the ledger knows: 'sent', then 'paid' or 'returned'.
 import { and, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { MovementKind } from '../../../shared/schemas/reconciliation.js';
@@ -26,6 +27,7 @@ const TRANSFER_STATUS: Record<string, string> = {
 
 const paymentRef = sql<string>`${ledgerTransactions.refs}->>'paymentReference'`;
 const payoutRef = sql<string>`${ledgerTransactions.refs}->>'payoutId'`;
+const refundRef = sql<string | null>`${ledgerTransactions.refs}->>'refundId'`;
 
 /** Per transaction: what came into Paystack clearing, and all it debited (the amount it moved). */
 function movedQuery(db: DbOrTx, where: SQL | undefined) {
@@ -35,6 +37,7 @@ function movedQuery(db: DbOrTx, where: SQL | undefined) {
       kind: ledgerTransactions.kind,
       paymentReference: paymentRef,
       payoutId: payoutRef,
+      refundId: refundRef,
       postedAt: ledgerTransactions.postedAt,
       clearingIn:
         sql<number>`sum(case when ${ledgerAccounts.kind} = 'paystack_clearing' and ${ledgerEntries.amountCents} > 0 then ${ledgerEntries.amountCents} else 0 end)`.mapWith(
@@ -72,6 +75,10 @@ export async function ledgerMovements(
   );
   const charged = await providersOf(db, 'payments', rows.map((r) => r.paymentReference).filter(Boolean));
   const paidOut = await providersOf(db, 'payouts', rows.map((r) => r.payoutId).filter(Boolean));
+  const returned = await returnedRefunds(
+    db,
+    rows.flatMap((r) => (r.kind === 'refund_processed' && r.refundId ? [r.refundId] : [])),
+  );
   const out = new Map<string, Movement>();
   for (const r of rows) {
     if ((CHARGE_KINDS as readonly string[]).includes(r.kind)) {
@@ -84,7 +91,7 @@ export async function ledgerMovements(
         at: r.postedAt,
       });
     } else if (r.kind === 'refund_processed') {
-      if (charged.get(r.paymentReference) !== provider) continue;
+      if (charged.get(r.paymentReference) !== provider || (r.refundId && returned.has(r.refundId))) continue;
       const key = `refund:${r.paymentReference}`;
       const before = out.get(key);
       out.set(key, {
@@ -133,6 +140,16 @@ async function latestTransferStates(db: DbOrTx, movements: Movement[]): Promise<
     // Returned is final; paid stands unless a reversal returns it.
     if (m.status !== 'returned') m.status = TRANSFER_STATUS[r.kind] ?? m.status;
   }
+}
+
+/** The refunds among these that Paystack failed after accepting them (whenever its refund.failed came). */
+async function returnedRefunds(db: DbOrTx, refundIds: string[]): Promise<Set<string>> {
+  if (refundIds.length === 0) return new Set();
+  const rows = await db
+    .select({ refundId: refundRef })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.kind, 'refund_returned'), inArray(refundRef, [...new Set(refundIds)])));
+  return new Set(rows.flatMap((r) => (r.refundId ? [r.refundId] : [])));
 }
 
 async function providersOf(db: DbOrTx, table: 'payments' | 'payouts', keys: string[]) {

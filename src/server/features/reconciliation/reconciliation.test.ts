@@ -1,7 +1,7 @@
 // The ledger against the fake Paystack's own lists, over HTTP (issue 34, decision 0375): a clean day has no
 // differences and equal totals; a charge Paystack has that the ledger lacks, a transfer we sent that Paystack lacks
-// and an amount that differs are each listed; the nightly job stores the day and the console's list flags it;
-// admins only. Every time the fake reports is pinned to the app's clock, so days are exact.
+// and an amount that differs are each listed; a refund Paystack failed is no difference once its refund.failed came,
+// and is listed while that webhook is lost; the nightly job stores the day and the console's list flags it; admins only. Every time the fake reports is pinned to the app's clock, so days are exact.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../../tests/support/admin.js';
 import {
@@ -13,7 +13,11 @@ import {
 import { signedInUser } from '../../../../tests/support/factories.js';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/support/fake-paystack.js';
 import { call, creditBalance, postWebhook, saveAccount } from '../../../../tests/support/payouts.js';
-import { acceptedBooking, deliverWebhook } from '../../../../tests/support/visit-payments.js';
+import {
+  acceptedBooking,
+  deliverRefundWebhook,
+  deliverWebhook,
+} from '../../../../tests/support/visit-payments.js';
 import { enqueueJob } from '../../jobs/define.js';
 import { reconcileKind, reconciliationSchedules } from './jobs.js';
 
@@ -198,5 +202,42 @@ describe('GET /api/admin/ledger/reconciliation', () => {
     );
     expect((await reconcile('2026-02-30')).statusCode).toBe(400);
     expect((await reconcile('yesterday')).statusCode).toBe(400);
+  });
+
+  it('leaves out a refund Paystack failed once its webhook came, and lists it while that webhook is lost', async () => {
+    t.at('2026-02-07', '10:00');
+    const { booking, employer, reference, totalCents } = await payVisit('2026-02-21');
+    const visit = `/api/bookings/${booking.id}/visits/${booking.visits[0]!.id}`;
+    expect((await post(t, employer.cookie, `${visit}/cancel`, { reason: 'Away' })).statusCode).toBe(200);
+    expect((await post(t, employer.cookie, `${visit}/refund`)).json()).toMatchObject({
+      refundedCents: 19_000,
+    });
+    pinToClock();
+    const refund = fake.refunds.at(-1)!;
+    // Paystack failed it and its webhook has not reached us yet.
+    refund.status = 'failed';
+    const lost = (await reconcile('2026-02-07')).json();
+    expect(lost.differences).toEqual([
+      {
+        kind: 'refund',
+        reference,
+        problem: 'missing_at_paystack',
+        ledgerCents: 19_000,
+        paystackCents: null,
+        ledgerStatus: 'refunded',
+        paystackStatus: null,
+      },
+    ]);
+    t.at('2026-02-09', '10:00');
+    expect((await deliverRefundWebhook(t, fake, 'refund.failed', refund.id)).statusCode).toBe(200);
+    const told = (await reconcile('2026-02-07')).json();
+    expect(told).toMatchObject({ differences: [], differenceCents: 0 });
+    const totals = {
+      charges: { count: 1, cents: totalCents },
+      refunds: { count: 0, cents: 0 },
+      transfers: { count: 0, cents: 0 },
+    };
+    expect([told.ledger, told.paystack]).toEqual([totals, totals]);
+    expect((await reconcile('2026-02-09')).json().differences).toEqual([]);
   });
 });

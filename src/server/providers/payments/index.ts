@@ -72,6 +72,31 @@ export interface RefundResult {
   status: string;
   amountCents: number;
   currency: string;
+  /** The gateway's id for the refund (Paystack's data.id), which its refund webhooks may carry; null when none. */
+  providerRefundId: string | null;
+}
+
+/** Paystack's refund webhooks (decision 0385); only processed, failed and needs-attention change anything. */
+export const REFUND_EVENTS = [
+  'refund.pending',
+  'refund.processing',
+  'refund.needs-attention',
+  'refund.processed',
+  'refund.failed',
+] as const;
+export type RefundEventName = (typeof REFUND_EVENTS)[number];
+
+/** A refund's progress as a signed webhook reports it. */
+export interface RefundEvent {
+  event: RefundEventName;
+  /** The refund's id (data.id) when the event carries it: Paystack's documented examples show it only sometimes. */
+  refundId: string | null;
+  /** The refunded charge's reference (data.transaction_reference). */
+  transactionReference: string;
+  /** The processor's reference of the refund (data.refund_reference), given once it is processed or failed. */
+  refundReference: string | null;
+  amountCents: number;
+  currency: string;
 }
 
 export interface PaymentProvider {
@@ -91,6 +116,8 @@ export interface PaymentProvider {
   listTransactions(from: Date, to: Date): Promise<GatewayTransaction[]>;
   /** True when the raw webhook body carries the gateway's valid signature. */
   verifyWebhookSignature(rawBody: Buffer, signature: string | undefined): boolean;
+  /** The refund's progress in a signed webhook body, or null for other events (the sandbox sends none). */
+  parseRefundEvent(body: unknown): RefundEvent | null;
 }
 
 /** A gateway failure (timeout, 5xx, refused request): reported to the user as "try again". */

@@ -1,6 +1,7 @@
 // The Paystack adapter against the local fake speaking Paystack's documented contract (issue 34): a verified
 // charge's id, fees and reusable card; charge_authorization on that card; a refund by amount, never more than the
-// charge; a day's GET /transaction across pages; and a refused call surfaced as PaymentProviderError.
+// charge, with Paystack's id for it; its refund webhooks read as documented (decision 0385); a day's GET /transaction
+// across pages; and a refused call surfaced as PaymentProviderError.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/support/fake-paystack.js';
 import { PaymentProviderError } from './index.js';
@@ -52,7 +53,13 @@ describe('PaystackProvider', () => {
       }),
     ).rejects.toBeInstanceOf(PaymentProviderError);
 
-    expect(await paystack.refund('WL-T-1', 'visit cancelled', 40_000)).toMatchObject({ amountCents: 40_000 });
+    const refund = await paystack.refund('WL-T-1', 'visit cancelled', 40_000);
+    expect(refund).toEqual({
+      status: 'pending',
+      amountCents: 40_000,
+      currency: 'ZAR',
+      providerRefundId: String(fake.refunds[0]!.id),
+    });
     await expect(paystack.refund('WL-T-1', 'too much', 60_001)).rejects.toBeInstanceOf(PaymentProviderError);
     expect(fake.refunds.map((r) => r.amount)).toEqual([40_000]);
   });
@@ -67,5 +74,39 @@ describe('PaystackProvider', () => {
       amountCents: 1_007,
     });
     expect(await paystack.listTransactions(new Date(0), new Date(1))).toEqual([]);
+  });
+
+  it('reads the refund webhooks as Paystack documents them: the charge, the amount, the id only when given', async () => {
+    await paidCharge('WL-R-1', 50_000);
+    await paystack.refund('WL-R-1', 'visit cancelled', 20_000);
+    const id = fake.refunds.at(-1)!.id;
+    const read = (event: Parameters<FakePaystack['refundWebhook']>[0], withId = false) =>
+      paystack.parseRefundEvent(JSON.parse(fake.refundWebhook(event, id, { withId }).body));
+    expect(read('refund.pending')).toEqual({
+      event: 'refund.pending',
+      refundId: null,
+      transactionReference: 'WL-R-1',
+      refundReference: null,
+      amountCents: 20_000,
+      currency: 'ZAR',
+    });
+    expect(read('refund.needs-attention')).toMatchObject({ refundId: String(id), amountCents: 20_000 });
+    expect(read('refund.processed')).toMatchObject({ refundId: null, refundReference: expect.any(String) });
+    expect(read('refund.failed', true)).toMatchObject({ refundId: String(id), amountCents: 20_000 });
+    // The Refund resource's own form names the charge inside `transaction`.
+    expect(
+      paystack.parseRefundEvent({
+        event: 'refund.processed',
+        data: { id: 7, transaction: { id: 9, reference: 'WL-R-1' }, amount: 20_000, currency: 'ZAR' },
+      }),
+    ).toMatchObject({ refundId: '7', transactionReference: 'WL-R-1' });
+    expect(paystack.parseRefundEvent({ event: 'charge.success', data: { reference: 'WL-R-1' } })).toBeNull();
+    expect(paystack.parseRefundEvent({ event: 'refund.processed', data: { amount: 1 } })).toBeNull();
+    expect(
+      paystack.parseRefundEvent({
+        event: 'refund.failed',
+        data: { transaction_reference: 'X', amount: '1.5' },
+      }),
+    ).toMatchObject({ amountCents: Number.NaN });
   });
 });

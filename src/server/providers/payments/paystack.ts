@@ -1,6 +1,7 @@
 // Paystack adapter: POST /transaction/initialize, GET /transaction/verify/:reference, POST
-// /transaction/charge_authorization, GET /transaction (a day's list), POST /refund (whole or by amount) and webhook
-// signatures (HMAC-SHA512 of the raw body keyed with the secret key), against PAYSTACK_API_BASE.
+// /transaction/charge_authorization, GET /transaction (a day's list), POST /refund (whole or by amount), webhook
+// signatures (HMAC-SHA512 of the raw body keyed with the secret key) and the refund webhooks' data, against
+// PAYSTACK_API_BASE.
 import { createHmac } from 'node:crypto';
 import { safeEqualHex } from '../../lib/crypto.js';
 import {
@@ -10,6 +11,9 @@ import {
   type InitializeInput,
   type PaymentProvider,
   PaymentProviderError,
+  REFUND_EVENTS,
+  type RefundEvent,
+  type RefundEventName,
   type RefundResult,
   type VerifyResult,
 } from './index.js';
@@ -66,6 +70,16 @@ function toVerifyResult(data: PaystackTransaction): VerifyResult {
         : null,
     email: data.customer?.email ?? null,
   };
+}
+
+/** The fields of a refund webhook's data we read. */
+interface PaystackRefundData {
+  id?: number | string | null;
+  transaction_reference?: unknown;
+  transaction?: number | string | { reference?: unknown } | null;
+  refund_reference?: unknown;
+  amount?: number | string;
+  currency?: string;
 }
 
 /** Paystack pages its lists: 100 a page is its documented maximum per request we ask for. */
@@ -201,11 +215,16 @@ export class PaystackProvider implements PaymentProvider {
 
   /**
    * POST /refund {transaction: reference, amount?}: without an amount Paystack refunds the whole charge. It answers
-   * {status: true, message: 'Refund has been queued for processing', data: {amount, currency, status, ...}}; the
-   * refund.processed webhook follows later.
+   * {status: true, message: 'Refund has been queued for processing', data: {id, transaction, amount, currency,
+   * status: 'pending', ...}}; the refund.processed or refund.failed webhook follows later (decision 0385).
    */
   async refund(reference: string, merchantNote: string, amountCents?: number): Promise<RefundResult> {
-    const data = await this.call<{ status?: string; amount?: number; currency?: string }>('POST', '/refund', {
+    const data = await this.call<{
+      id?: number | string;
+      status?: string;
+      amount?: number;
+      currency?: string;
+    }>('POST', '/refund', {
       transaction: reference,
       merchant_note: merchantNote,
       ...(amountCents === undefined ? {} : { amount: amountCents }),
@@ -213,6 +232,36 @@ export class PaystackProvider implements PaymentProvider {
     return {
       status: String(data.status ?? 'pending'),
       amountCents: Number(data.amount ?? Number.NaN),
+      currency: String(data.currency ?? ''),
+      providerRefundId: data.id === undefined || data.id === null ? null : String(data.id),
+    };
+  }
+
+  /**
+   * refund.pending, .processing, .needs-attention, .processed and .failed carry {status, transaction_reference,
+   * refund_reference, amount (a number, or digits in a string), currency, ...}; only some carry the refund's id.
+   */
+  parseRefundEvent(body: unknown): RefundEvent | null {
+    const { event, data } = (body ?? {}) as { event?: unknown; data?: PaystackRefundData };
+    if (!REFUND_EVENTS.includes(event as RefundEventName) || !data || typeof data !== 'object') return null;
+    const transaction = data.transaction;
+    const transactionReference =
+      typeof data.transaction_reference === 'string'
+        ? data.transaction_reference
+        : transaction && typeof transaction === 'object' && typeof transaction.reference === 'string'
+          ? transaction.reference
+          : '';
+    if (!transactionReference) return null;
+    const amount =
+      typeof data.amount === 'string' && /^\d+$/.test(data.amount) ? Number(data.amount) : data.amount;
+    const id = data.id;
+    return {
+      event: event as RefundEventName,
+      refundId: typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null,
+      transactionReference,
+      refundReference:
+        typeof data.refund_reference === 'string' && data.refund_reference ? data.refund_reference : null,
+      amountCents: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : Number.NaN,
       currency: String(data.currency ?? ''),
     };
   }

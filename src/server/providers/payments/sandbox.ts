@@ -120,11 +120,16 @@ export class SandboxProvider implements PaymentProvider {
       status: 'processed',
       amountCents: amountCents ?? row?.amountCents ?? 0,
       currency: row?.currency ?? '',
+      providerRefundId: null,
     };
   }
 
   /** The sandbox sends no webhooks. */
   verifyWebhookSignature(): boolean {
     return false;
+  }
+
+  parseRefundEvent(): null {
+    return null;
   }
 }
