@@ -36,6 +36,10 @@ export const refundParamsSchema = z.object({ id: z.uuid() });
 export const adminRefundSchema = z.object({
   id: z.string(),
   visitId: z.string(),
+  /** The visit's South African date; null once its booking is gone (the refund outlives it). */
+  visitDate: z.string().nullable(),
+  /** Who paid the charge and is owed the money: null once the account is deleted. */
+  household: z.object({ name: z.string().nullable(), phoneNumber: z.string() }).nullable(),
   /** The refunded charge's reference. */
   paymentReference: z.string(),
   amountCents: z.number().int(),

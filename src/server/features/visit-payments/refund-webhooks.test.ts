@@ -152,6 +152,12 @@ describe("Paystack's refund webhooks", () => {
     expect(after.paystack_clearing - before.paystack_clearing).toBe(HERS);
     const shown = await adminRefund(refund.id);
     expect(shown).toMatchObject({ status: 'failed', retryable: true, settledAt: '2026-01-23T06:00:00.000Z' });
+    // Whose money it is: the visit's day and the household who paid, for the console's Refunds panel.
+    expect(shown).toMatchObject({
+      visitId,
+      visitDate: '2026-02-06',
+      household: { name: 'Karen', phoneNumber: employer.user.phoneNumber },
+    });
     expect(await householdRefund(employer.cookie, visitId)).toEqual({ status: 'failed', amountCents: HERS });
     // Out of order: its processed after its failure changes nothing.
     expect((await deliverRefundWebhook(t, fake, 'refund.processed', refund.id)).statusCode).toBe(200);
@@ -171,6 +177,8 @@ describe("Paystack's refund webhooks", () => {
       retryOf: shown!.id,
       providerRefundId: String(again.id),
       retryable: false,
+      visitDate: '2026-02-06',
+      household: { phoneNumber: employer.user.phoneNumber },
     });
     expect(await adminRefund(refund.id)).toMatchObject({ status: 'failed', retryable: false });
     const [audit] = await t.db
