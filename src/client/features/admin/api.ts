@@ -15,6 +15,7 @@ import type {
 } from '../../../shared/schemas/admin-money.js';
 import type { AuditPage, Dashboard } from '../../../shared/schemas/admin-overview.js';
 import type { AdminPayout, AdminPayoutRun } from '../../../shared/schemas/admin-payouts.js';
+import type { AdminRefund } from '../../../shared/schemas/admin-refunds.js';
 import type { Reconciliation, StoredReconciliations } from '../../../shared/schemas/reconciliation.js';
 import type { AdminSuggestions, SuggestionStatus } from '../../../shared/schemas/translation-suggestions.js';
 import type {
@@ -129,3 +130,9 @@ export function useDayReconciliation(date: string) {
     enabled: date !== '',
   });
 }
+
+/** Visit refunds Paystack has not processed (decision 0385), newest first; a failed one is asked again once. */
+export const useAdminRefunds = () => useAdminQuery<{ refunds: AdminRefund[] }>('/ledger/refunds');
+export const retryRefund = (input: { refundId: string }): [string] => [
+  `/ledger/refunds/${id(input.refundId)}/retry`,
+];

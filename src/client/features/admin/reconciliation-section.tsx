@@ -1,9 +1,10 @@
 // The console's reconciliation (issue 34), loaded on demand: the nightly checks of the ledger against Paystack,
-// newest first, a day with differences flagged and its differences listed; and any day checked on asking.
+// newest first, a day with differences flagged and its differences listed; any day checked on asking; and first, the
+// visit refunds Paystack has not completed (refunds-panel.tsx), which an admin may have to act on.
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatRand } from '../../../shared/constants.js';
 import type {
   DifferenceProblem,
@@ -15,6 +16,7 @@ import { Card, CardContent } from '../../components/ui/card.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { useDayReconciliation, useStoredReconciliations } from './api.js';
 import { Empty, LoadError } from './parts.js';
+import { RefundsPanel } from './refunds-panel.js';
 
 const PROBLEMS: Record<DifferenceProblem, MessageDescriptor> = {
   missing_at_paystack: msg`Missing at Paystack`,
@@ -25,7 +27,8 @@ const PROBLEMS: Record<DifferenceProblem, MessageDescriptor> = {
 
 const cents = (n: number | null) => (n === null ? '–' : formatRand(n));
 
-function Totals({ day }: { day: Reconciliation }) {
+/** Scrolls sideways when the words are long (isiXhosa at 360 px): focusable, so a keyboard can scroll it too. */
+function Totals({ day, labelledBy }: { day: Reconciliation; labelledBy: string }) {
   const { t } = useLingui();
   const cell = (side: ReconciliationTotals, kind: keyof ReconciliationTotals) =>
     `${side[kind].count} · ${formatRand(side[kind].cents)}`;
@@ -35,7 +38,8 @@ function Totals({ day }: { day: Reconciliation }) {
     ['transfers', t`Transfers`],
   ] as const;
   return (
-    <div className="overflow-x-auto">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (axe scrollable-region-focusable)
+    <section className="overflow-x-auto" aria-labelledby={labelledBy} tabIndex={0}>
       <table className="w-full text-left text-xs">
         <thead>
           <tr>
@@ -65,18 +69,21 @@ function Totals({ day }: { day: Reconciliation }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
 function DayCard({ day }: { day: Reconciliation }) {
   const { t, i18n } = useLingui();
+  const headingId = useId();
   const count = day.differences.length;
   return (
     <Card data-testid="reconciliation-day">
       <CardContent className="grid gap-2 pt-5 text-sm">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h3 className="text-base font-semibold">{day.date}</h3>
+          <h3 id={headingId} className="text-base font-semibold">
+            {day.date}
+          </h3>
           {count === 0 ? (
             <span className="rounded-full bg-green-50 px-2 py-0.5 text-green-900">{t`Clean`}</span>
           ) : (
@@ -85,7 +92,7 @@ function DayCard({ day }: { day: Reconciliation }) {
             </span>
           )}
         </div>
-        <Totals day={day} />
+        <Totals day={day} labelledBy={headingId} />
         {count > 0 ? (
           <ul className="grid gap-1">
             {day.differences.map((d) => (
@@ -147,6 +154,7 @@ export function ReconciliationSection() {
   const stored = useStoredReconciliations();
   return (
     <div className="grid gap-4">
+      <RefundsPanel />
       <CheckDay />
       <h2 className="text-lg font-semibold">{t`Nightly checks`}</h2>
       {stored.isLoading ? (
