@@ -107,6 +107,16 @@ export async function seriousAxeViolations(
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axe.source);
   return page.evaluate(async (include) => {
+    // The page as it settles, not in the middle of a colour transition (a chosen free time turning from outline to
+    // filled took 150 ms, and axe, run within it under load, read white text on a half-filled button). Endless
+    // animations (spinners) are left running, and a paused one is waited for no longer than a second.
+    const settled = Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 1000))]);
     const { axe: inPage } = window as unknown as { axe: typeof axe };
     const { violations } = await inPage.run(include ? { include: [include] } : document, {
       resultTypes: ['violations'],
