@@ -41,6 +41,13 @@ if (typeof window !== 'undefined') {
     // The session check (refresh, then the user) starts now rather than after the first render, which waits for the
     // shell's catalogue: these pages show nothing of their own before it answers (decision 0364).
     void sessionRefreshed();
+    // Its own data need not wait for the user check either (decision 0256, as the profile's below): once the refresh
+    // has settled the cookies are current. Signed out, the 401 is kept until sign-in mounts the page, which asks again.
+    void Promise.all([early[1](), sessionRefreshed()])
+      .then(([page]) => (page as { prefetchData?: () => void }).prefetchData?.())
+      .catch(() => {
+        // The page's own load reports the failure.
+      });
   }
   // A profile's data need not wait for the user check (and the page after it): once the token refresh has settled
   // the cookies are current, so it is fetched alongside (decision 0256). Signed out, the 401 is kept until sign-in

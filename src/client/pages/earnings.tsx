@@ -3,7 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Spinner } from '../components/ui/spinner.js';
 import { useRequireAuth } from '../features/auth/index.js';
-import { WorkerEarnings } from '../features/money/index.js';
+import { prefetchEarnings, WorkerEarnings } from '../features/money/index.js';
+
+/** Its data, fetched alongside the session check on a visit straight to the page (app/early-pages.ts). */
+export const prefetchData = prefetchEarnings;
 
 export default function EarningsPage() {
   const { user } = useRequireAuth('/earnings');

@@ -4,7 +4,10 @@ import { Link } from 'wouter';
 import { buttonClass } from '../components/ui/button.js';
 import { Spinner } from '../components/ui/spinner.js';
 import { useRequireAuth } from '../features/auth/index.js';
-import { MyWeek } from '../features/bookings/index.js';
+import { MyWeek, prefetchBookings } from '../features/bookings/index.js';
+
+/** Its data, fetched alongside the session check on a visit straight to the page (app/early-pages.ts). */
+export const prefetchData = prefetchBookings;
 
 export default function MyWeekPage() {
   const { user } = useRequireAuth('/my-week');

@@ -2,7 +2,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Spinner } from '../components/ui/spinner.js';
 import { useRequireAuth } from '../features/auth/index.js';
-import { PaymentHistory } from '../features/money/index.js';
+import { PaymentHistory, prefetchPayments } from '../features/money/index.js';
+
+/** Its data, fetched alongside the session check on a visit straight to the page (app/early-pages.ts). */
+export const prefetchData = prefetchPayments;
 
 export default function PaymentsPage() {
   const { user } = useRequireAuth('/payments');

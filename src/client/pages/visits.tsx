@@ -2,7 +2,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Spinner } from '../components/ui/spinner.js';
 import { useRequireAuth } from '../features/auth/index.js';
-import { EmployerVisits } from '../features/bookings/index.js';
+import { EmployerVisits, prefetchBookings } from '../features/bookings/index.js';
+
+/** Its data, fetched alongside the session check on a visit straight to the page (app/early-pages.ts). */
+export const prefetchData = prefetchBookings;
 
 export default function VisitsPage() {
   const { user } = useRequireAuth('/visits');

@@ -12,10 +12,15 @@ import type {
   ReportProblem,
   Visit,
 } from '../../../shared/schemas/bookings.js';
-import { apiJson } from '../../lib/api.js';
+import { apiJson, queryClient } from '../../lib/api.js';
 
 const BOOKINGS_KEY = ['/api/bookings'] as const;
 const MY_AVAILABILITY_KEY = ['/api/workers/me/availability'] as const;
+
+/** Both sides' bookings, asked for before the page renders (a visit straight to My Week or Booked Visits). */
+export function prefetchBookings(): void {
+  void queryClient.prefetchQuery<BookingsAnswer>({ queryKey: BOOKINGS_KEY });
+}
 
 export function useBookings() {
   return useQuery<BookingsAnswer>({ queryKey: BOOKINGS_KEY });

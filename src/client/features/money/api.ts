@@ -18,7 +18,8 @@ import type {
   VisitChargeAnswer,
   VisitChargeBreakdown,
 } from '../../../shared/schemas/visit-payments.js';
-import { apiJson } from '../../lib/api.js';
+import { apiJson, queryClient } from '../../lib/api.js';
+import { southAfricanMonth } from './months.js';
 
 const EARNINGS = '/api/me/earnings';
 const PAYOUTS_KEY = ['/api/me/payouts'] as const;
@@ -26,6 +27,17 @@ const PAYOUT_ACCOUNT_KEY = ['/api/me/payout-account'] as const;
 const PAYMENTS_KEY = ['/api/me/payments'] as const;
 
 export const earningsKey = (month: string) => [`${EARNINGS}?month=${month}`] as const;
+
+/** This month's earnings and her payout account, asked for before My Earnings renders (a visit straight to it). */
+export function prefetchEarnings(): void {
+  void queryClient.prefetchQuery<EarningsAnswer>({ queryKey: earningsKey(southAfricanMonth()) });
+  void queryClient.prefetchQuery({ queryKey: PAYOUT_ACCOUNT_KEY });
+}
+
+/** The household's payments, asked for before My Payments renders. */
+export function prefetchPayments(): void {
+  void queryClient.prefetchQuery<HouseholdPaymentsAnswer>({ queryKey: PAYMENTS_KEY });
+}
 
 export function useEarnings(month: string) {
   // The month before stays on screen while the next one loads.

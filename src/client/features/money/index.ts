@@ -1,5 +1,7 @@
 // The money pages' public face (issue 34): the worker's earnings, the household's payments, paying a visit, and
 // paying a late-cancellation fee (on the household's visits).
+
+export { prefetchEarnings, prefetchPayments } from './api.js';
 export { WorkerEarnings } from './earnings.js';
 export { PayLateFee } from './late-fee.js';
 export { PayAhead } from './pay-ahead.js';
