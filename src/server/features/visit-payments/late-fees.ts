@@ -113,8 +113,3 @@ async function askForLateFee(deps: PaymentDeps, visit: VisitRow, employerUserId:
       ),
   });
 }
-
-/** Whether the daily job already tried this visit's fee (any charge of it exists). */
-export async function lateFeeTried(deps: PaymentDeps, visitId: string): Promise<boolean> {
-  return (await lateFeeCharges(deps, visitId, ['pending', 'success', 'failed', 'voided'])).length > 0;
-}
