@@ -4,7 +4,6 @@
 // catalogues and session check start as the entry runs, and the server's shell for it names its files
 // (vite-plugin-static-site reads this table's source: keep its regular expressions literal and its loaders in the
 // `const loadX = () => import('../pages/x.js')` form).
-import { WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
 import { sessionRefreshed } from '../features/auth/shell.js';
 import { activateLanguage } from '../lib/i18n.js';
 import { type Load, preloadAppPage } from '../lib/lazy-with-queries.js';
@@ -21,7 +20,7 @@ export const loadPaymentsPage = () => import('../pages/payments.js');
 
 const EARLY_PAGES: [RegExp, Load<never>][] = [
   [/^\/find-workers$/, loadFindWorkersPage],
-  // WORKER_PROFILE_PATH, which the server also matches.
+  // WORKER_PROFILE_PATH, which the server also matches and the profile's prefetchData reads.
   [/^\/worker\/[0-9a-f-]{36}$/, loadWorkerProfilePage],
   [/^\/register-worker$/, loadRegisterWorkerPage],
   [/^\/jobs\/near-me$/, loadJobsNearMePage],
@@ -39,23 +38,13 @@ if (typeof window !== 'undefined') {
     void activateLanguage(initialLanguage(false));
     preloadAppPage(early[1]);
     // The session check (refresh, then the user) starts now rather than after the first render, which waits for the
-    // shell's catalogue: these pages show nothing of their own before it answers (decision 0364).
-    void sessionRefreshed();
-    // Its own data need not wait for the user check either (decision 0256, as the profile's below): once the refresh
-    // has settled the cookies are current. Signed out, the 401 is kept until sign-in mounts the page, which asks again.
+    // shell's catalogue: these pages show nothing of their own before it answers (decision 0364). Nor need the page's
+    // own data wait for the user check (decision 0256): once the refresh has settled the cookies are current, so the
+    // page's `prefetchData` asks for it alongside. Signed out, the 401 is kept until sign-in mounts the page, which
+    // asks again.
+    const { pathname } = window.location;
     void Promise.all([early[1](), sessionRefreshed()])
-      .then(([page]) => (page as { prefetchData?: () => void }).prefetchData?.())
-      .catch(() => {
-        // The page's own load reports the failure.
-      });
-  }
-  // A profile's data need not wait for the user check (and the page after it): once the token refresh has settled
-  // the cookies are current, so it is fetched alongside (decision 0256). Signed out, the 401 is kept until sign-in
-  // mounts the page, which then fetches again.
-  const profile = WORKER_PROFILE_PATH.exec(window.location.pathname)?.[1];
-  if (profile) {
-    void Promise.all([loadWorkerProfilePage(), sessionRefreshed()])
-      .then(([page]) => page.prefetch(profile))
+      .then(([page]) => (page as { prefetchData?: (path: string) => void }).prefetchData?.(pathname))
       .catch(() => {
         // The page's own load reports the failure.
       });

@@ -1,6 +1,7 @@
 // Route /worker/:id: the public worker profile (login required), or 'Worker Not Found'.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
+import { WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
 import { buttonClass } from '../components/ui/button.js';
 import { SavedCopyNotice } from '../components/ui/saved-copy-notice.js';
 import { Spinner } from '../components/ui/spinner.js';
@@ -85,7 +86,11 @@ function Profile({ id }: { id: string }) {
 }
 
 /** For the shell, on a visit straight to a profile: its data, fetched alongside the session's user check. */
-export const prefetch = prefetchWorkerProfile;
+/** The profile of the address (a visit straight to it, app/early-pages.ts): its data and photo before the page renders. */
+export function prefetchData(pathname: string): void {
+  const id = WORKER_PROFILE_PATH.exec(pathname)?.[1];
+  if (id) prefetchWorkerProfile(id);
+}
 
 export default function WorkerProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
