@@ -102,35 +102,26 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  /** A seeded demo account's user id, by its phone number. */
+  const seededUserId = async (phoneNumber: string): Promise<string> => {
+    const [user] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.phoneNumber, phoneNumber));
+    if (!user) throw new Error(`the demo account ${phoneNumber} was not seeded`);
+    return user.id;
+  };
+  /** A session cookie value for a seeded demo account. */
+  const sessionOf = async (phoneNumber: string): Promise<string> =>
+    (await createSession(database.db, config, await seededUserId(phoneNumber), true)).rawId;
   return {
     url: `http://127.0.0.1:${port}`,
-    async employerSession() {
-      const [user] = await database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.phoneNumber, DEMO_ACCOUNTS.employer.phoneNumber));
-      if (!user) throw new Error('the demo employer was not seeded');
-      const { rawId } = await createSession(database.db, config, user.id, true);
-      return rawId;
-    },
-    async earnerSession() {
-      const [user] = await database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.phoneNumber, DEMO_EARNER_PHONE));
-      if (!user) throw new Error('the demo earner was not seeded');
-      const { rawId } = await createSession(database.db, config, user.id, true);
-      return rawId;
-    },
+    employerSession: () => sessionOf(DEMO_ACCOUNTS.employer.phoneNumber),
+    earnerSession: () => sessionOf(DEMO_EARNER_PHONE),
     async subscribeEmployer() {
-      const [user] = await database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.phoneNumber, DEMO_ACCOUNTS.employer.phoneNumber));
-      if (!user) throw new Error('the demo employer was not seeded');
       const now = new Date();
       await database.db.insert(subscriptions).values({
-        userId: user.id,
+        userId: await seededUserId(DEMO_ACCOUNTS.employer.phoneNumber),
         subscriptionType: 'monthly',
         startsAt: now,
         expiresAt: new Date(now.getTime() + 30 * 86_400_000),
