@@ -49,6 +49,9 @@ async function audit(port: number, url: string, cookie?: string): Promise<PageRe
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     // A fresh profile per run: the first visit, without a service worker or cached assets.
     disableStorageReset: false,
+    // Lighthouse leaves cookies out of that reset, so a session the server set in an earlier audit (the employer's,
+    // refreshed) would ride along beside the one asked for here, and the earner's pages were audited as the employer.
+    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'],
     ...(cookie ? { extraHeaders: { Cookie: `${SESSION_COOKIE}=${cookie}` } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -76,7 +76,7 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
   const { loadConfig } = await import('../../src/server/config.js');
   const { openDatabase } = await import('../../src/server/db/open.js');
   const { buildApp } = await import('../../src/server/app.js');
-  const { seedDemo, DEMO_ACCOUNTS } = await import('../../src/server/seed/demo.js');
+  const { seedDemoIfWanted, DEMO_ACCOUNTS } = await import('../../src/server/seed/demo.js');
   const { DEMO_EARNER_PHONE } = await import('../../src/server/seed/demo-earnings.js');
   const { createSession } = await import('../../src/server/platform/sessions/index.js');
   const { subscriptions, users, workers } = await import('../../src/server/db/schema.js');
@@ -85,7 +85,9 @@ export async function startServer(clientDir: string): Promise<BenchServer> {
   const closeDatabase = undoable(() => database.close());
   const app = await buildApp(config, database, { clientDir, logger: false });
   const closeApp = undoable(() => app.close());
-  await seedDemo(database.db);
+  // The demo `npm start` seeds (an empty embedded database): its workers, jobs, voice introduction, conversation and
+  // money, so the earner's pages show her month as a visitor would see it.
+  await seedDemoIfWanted(app);
   const sockets: Socket[] = [];
   let lastActivity = Date.now();
   app.server.on('connection', (socket: Socket) => {
