@@ -3,9 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'wouter';
 import { Spinner } from '../components/ui/spinner.js';
 import { useRequireAuth } from '../features/auth/index.js';
-import { BookingForm } from '../features/bookings/index.js';
+import { BookingForm, loadBookingForm } from '../features/bookings/index.js';
 import { useWorkerProfile } from '../features/worker-profile/index.js';
 import { serverMessage } from '../lib/api.js';
+
+// The form's code comes while the profile loads, not after it.
+void loadBookingForm();
 
 function Book({ id }: { id: string }) {
   const { t } = useLingui();

@@ -6,7 +6,7 @@ import { isIsoDate } from '../pay/minimum-wage.js';
 import { hasWholeCents, MAX_AMOUNT_RAND } from '../pay/money.js';
 import { BOOKING_MESSAGES } from './booking-messages.js';
 import { apiErrorSchema } from './common.js';
-import { EMPLOYMENT_MESSAGES } from './employment.js';
+import { EMPLOYMENT_MESSAGES } from './employment-messages.js';
 import { HIRE_STATUSES } from './hires.js';
 import { JOB_POST_MESSAGES } from './job-post-messages.js';
 

@@ -2,10 +2,10 @@
 // POST /api/hires/:id/payslips, shared by the employment form and the routes. Money is rand, dates YYYY-MM-DD.
 import * as z from 'zod';
 import { LANGUAGES } from '../i18n/languages.js';
-import { sharedMessage } from '../i18n/messages.js';
 import { checkOfferedRate, isIsoDate } from '../pay/minimum-wage.js';
 import { hasWholeCents, MAX_AMOUNT_RAND, randToCents } from '../pay/money.js';
 import { PAYMENT_FREQUENCIES } from '../pay/uif.js';
+import { EMPLOYMENT_MESSAGES } from './employment-messages.js';
 
 const LANGUAGE_CODES_TUPLE = LANGUAGES.map((l) => l.code) as unknown as readonly [
   (typeof LANGUAGES)[number]['code'],
@@ -13,55 +13,7 @@ const LANGUAGE_CODES_TUPLE = LANGUAGES.map((l) => l.code) as unknown as readonly
 ];
 
 export { PAYMENT_FREQUENCIES, type PaymentFrequency } from '../pay/uif.js';
-
-/** The employment and payslip forms' refusals: English for zod and the routes, catalogue entries for the reader. */
-export const EMPLOYMENT_MESSAGES = {
-  date: sharedMessage(/*i18n*/ { id: 'employment.date', message: 'Please enter a date as YYYY-MM-DD' }),
-  amount: sharedMessage(
-    /*i18n*/ { id: 'employment.amount', message: 'Please enter an amount in rand with at most two decimals' },
-  ),
-  amountTooLarge: sharedMessage(
-    /*i18n*/ {
-      id: 'employment.amount-too-large',
-      message: 'An amount may be at most R{max}',
-      values: { max: MAX_AMOUNT_RAND.toLocaleString('en-US') },
-    },
-  ),
-  overtimeRate: sharedMessage(
-    /*i18n*/ {
-      id: 'employment.overtime-rate',
-      message: 'Overtime is paid at least one and a half times the hourly rate',
-    },
-  ),
-  hoursPerDay: sharedMessage(
-    /*i18n*/ {
-      id: 'employment.hours-per-day',
-      message:
-        'Ordinary hours are at most 45 a week: 9 a day for 5 days a week or less, 8 a day for more days',
-    },
-  ),
-  annualLeave: (days: number, daysPerWeek: number) =>
-    sharedMessage(
-      /*i18n*/ {
-        id: 'employment.annual-leave',
-        message:
-          'Annual leave is at least three weeks a year: {days} working days for {daysPerWeek} days a week',
-        values: { days, daysPerWeek },
-      },
-    ),
-  periodOrder: sharedMessage(
-    /*i18n*/ { id: 'employment.period-order', message: 'The period must end on or after the day it starts' },
-  ),
-  periodLength: sharedMessage(
-    /*i18n*/ { id: 'employment.period-length', message: 'A payslip covers at most one month' },
-  ),
-  dailyHours: sharedMessage(
-    /*i18n*/ {
-      id: 'employment.daily-hours',
-      message: 'The hours of each day must add up to the ordinary hours',
-    },
-  ),
-} as const;
+export { EMPLOYMENT_MESSAGES } from './employment-messages.js';
 
 /** SD7 clause 10: ordinary hours at most 45 a week, 9 a day on 5 days or fewer, 8 a day on more days. */
 const MAX_ORDINARY_HOURS_PER_WEEK = 45;

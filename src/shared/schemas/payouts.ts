@@ -1,60 +1,15 @@
-// The worker's payout account and payouts (issue 34): what the forms send, what the routes answer, and the refusals
-// she reads (in her language, through the error handler). Rules live in shared/pay (banks.ts, payout-rules.ts).
+// The worker's payout account and payouts (issue 34): what the forms send and what the routes answer. The refusals
+// she reads are in payout-messages.ts (re-exported here), the rules in shared/pay (banks.ts, payout-rules.ts).
 import * as z from 'zod';
 import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHODS } from '../constants.js';
-import { sharedMessage } from '../i18n/messages.js';
 import { ACCOUNT_NUMBER_PATTERN, saBank } from '../pay/banks.js';
 import { hasWholeCents, MAX_AMOUNT_RAND } from '../pay/money.js';
 import { otpCodeSchema } from './auth.js';
 import { codeSentSchema } from './common.js';
-import { EMPLOYMENT_MESSAGES } from './employment.js';
+import { EMPLOYMENT_MESSAGES } from './employment-messages.js';
+import { PAYOUT_MESSAGES } from './payout-messages.js';
 
-export const PAYOUT_MESSAGES = {
-  unknownBank: sharedMessage(
-    /*i18n*/ { id: 'payout.unknown-bank', message: 'Please choose your bank from the list' },
-  ),
-  accountNumber: sharedMessage(
-    /*i18n*/ { id: 'payout.account-number', message: 'An account number is 6 to 16 digits, with no spaces' },
-  ),
-  holder: sharedMessage(
-    /*i18n*/ { id: 'payout.account-holder', message: 'Please give the name on the bank account' },
-  ),
-  workersOnly: sharedMessage(
-    /*i18n*/ { id: 'payout.workers-only', message: 'Only workers with a profile are paid out' },
-  ),
-  recipientRefused: sharedMessage(
-    /*i18n*/ {
-      id: 'payout.recipient-refused',
-      message: 'The bank account could not be added. Please check the bank and number and try again.',
-    },
-  ),
-  noAccount: sharedMessage(
-    /*i18n*/ { id: 'payout.no-account', message: 'Please add your bank account before asking for a payout' },
-  ),
-  minimum: (minimum: string) =>
-    sharedMessage(
-      /*i18n*/ { id: 'payout.minimum', message: 'A payout is at least {minimum}', values: { minimum } },
-    ),
-  overBalance: (balance: string) =>
-    sharedMessage(
-      /*i18n*/ {
-        id: 'payout.over-balance',
-        message: 'You can be paid at most your balance of {balance}',
-        values: { balance },
-      },
-    ),
-  onHold: (until: string) =>
-    sharedMessage(
-      /*i18n*/ {
-        id: 'payout.on-hold',
-        message: 'Your bank account changed recently, so payouts wait until {until}',
-        values: { until },
-      },
-    ),
-  inFlight: sharedMessage(
-    /*i18n*/ { id: 'payout.in-flight', message: 'A payout is already on its way to your bank' },
-  ),
-} as const;
+export { PAYOUT_MESSAGES } from './payout-messages.js';
 
 export const sendPayoutCodeSchema = z.object({
   deliveryMethod: z.enum(DELIVERY_METHODS).default(DEFAULT_DELIVERY_METHOD),

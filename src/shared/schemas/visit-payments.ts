@@ -1,7 +1,7 @@
 // Paying for visits (issue 34): what the household sees before paying, and the bodies and answers of the routes.
 import * as z from 'zod';
 import { hasWholeCents } from '../pay/money.js';
-import { EMPLOYMENT_MESSAGES } from './employment.js';
+import { EMPLOYMENT_MESSAGES } from './employment-messages.js';
 
 export { VISIT_PAYMENT_MESSAGES } from './visit-payment-messages.js';
 

@@ -1,14 +1,17 @@
-// Voice notes (issue 35): the limits a sent note must meet, how long an unconfirmed introduction waits for her 1,
-// the shape a profile carries, and how its length and size read on the play button ("0:42, 180 KB").
+// Voice notes (issue 35): the shape a profile carries and the admin's and the audio routes' payloads. The limits a
+// sent note must meet, how long an unconfirmed introduction waits for her 1 and the play button's words are in
+// voice-note-rules.ts, re-exported here.
 import * as z from 'zod';
+import { VOICE_NOTE_HIDE_REASON_MAX } from './voice-note-rules.js';
 
-/** The most a voice note may be, as sent (the file WhatsApp hands over). */
-export const VOICE_NOTE_MAX_BYTES = 2 * 1024 * 1024;
-export const VOICE_NOTE_MAX_SECONDS = 120;
-/** An introduction she has not confirmed with 1 by then is dropped (decision 0360). */
-export const VOICE_INTRO_PENDING_HOURS = 24;
-/** The reason an admin gives for hiding one; the worker reads it. */
-export const VOICE_NOTE_HIDE_REASON_MAX = 500;
+export {
+  VOICE_INTRO_PENDING_HOURS,
+  VOICE_NOTE_HIDE_REASON_MAX,
+  VOICE_NOTE_MAX_BYTES,
+  VOICE_NOTE_MAX_SECONDS,
+  voiceNoteLength,
+  voiceNoteSize,
+} from './voice-note-rules.js';
 
 export const voiceNoteSchema = z.object({
   id: z.uuid(),
@@ -24,17 +27,6 @@ export type VoiceNote = z.infer<typeof voiceNoteSchema>;
 export const hideVoiceNoteSchema = z.object({
   reason: z.string().trim().min(1).max(VOICE_NOTE_HIDE_REASON_MAX),
 });
-
-/** "0:42": minutes and seconds. */
-export function voiceNoteLength(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-}
-
-/** "180 KB": what pressing play downloads, in whole kilobytes (1 KB = 1000 bytes), at least 1. */
-export function voiceNoteSize(bytes: number): string {
-  return `${Math.max(1, Math.round(bytes / 1000))} KB`;
-}
 
 /** What the admin's hide and show answer (POST /api/admin/voice-notes/:id/hide|show). */
 export const voiceNoteAdminViewSchema = z.object({

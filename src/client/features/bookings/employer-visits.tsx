@@ -11,12 +11,13 @@ import { Button, buttonClass } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { serverMessage } from '../../lib/api.js';
 import { useFormatMoney } from '../../lib/format-money.js';
+import { useKeepForOffline } from '../../lib/keep-for-offline.js';
 import { PayLateFee } from '../money/index.js';
 import { useBookings, useMarkVisitDone } from './api.js';
 import { CalendarLink } from './calendar-link.js';
 import { type EndMode, EndVisitDialog } from './cancel-visit-dialog.js';
 import { type BookedVisit, canReportProblem, hasStarted, isUpcoming, visitsOf } from './labels.js';
-import { ReportProblemDialog } from './report-problem-dialog.js';
+import { loadReportProblemDialog, ReportProblemDialog } from './report-problem-lazy.js';
 import { SeriesCard } from './series-card.js';
 import { ActionResult, VisitLists } from './visit-lists.js';
 
@@ -28,6 +29,7 @@ export function EmployerVisits() {
   const [ending, setEnding] = useState<{ item: BookedVisit; mode: EndMode } | null>(null);
   const [reporting, setReporting] = useState<BookedVisit | null>(null);
   const [result, setResult] = useState('');
+  useKeepForOffline(loadReportProblemDialog);
   const onEnded = (answer: CancelVisitAnswer, mode: EndMode) => {
     setEnding(null);
     const fee = money(answer.feeCents, { decimals: true });

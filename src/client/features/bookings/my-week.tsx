@@ -12,12 +12,13 @@ import type { BookingsAnswer, CancelVisitAnswer } from '../../../shared/schemas/
 import { Button } from '../../components/ui/button.js';
 import { Spinner } from '../../components/ui/spinner.js';
 import { serverMessage } from '../../lib/api.js';
+import { useKeepForOffline } from '../../lib/keep-for-offline.js';
 import { useBookings } from './api.js';
 import { AvailabilityEditor } from './availability-editor.js';
 import { CalendarLink } from './calendar-link.js';
 import { EndVisitDialog } from './cancel-visit-dialog.js';
 import { type BookedVisit, canReportProblem, visitsOf } from './labels.js';
-import { ReportProblemDialog } from './report-problem-dialog.js';
+import { loadReportProblemDialog, ReportProblemDialog } from './report-problem-lazy.js';
 import { ActionResult, VisitLists } from './visit-lists.js';
 
 function LateCancellations({ late }: { late: BookingsAnswer['lateCancellations'] }) {
@@ -47,6 +48,7 @@ export function MyWeek() {
   const [ending, setEnding] = useState<BookedVisit | null>(null);
   const [reporting, setReporting] = useState<BookedVisit | null>(null);
   const [result, setResult] = useState('');
+  useKeepForOffline(loadReportProblemDialog);
   const onEnded = (answer: CancelVisitAnswer) => {
     setEnding(null);
     setResult(

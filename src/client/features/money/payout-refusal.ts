@@ -4,8 +4,8 @@
 import { formatRand } from '../../../shared/constants.js';
 import { hasWholeCents, randToCents } from '../../../shared/pay/money.js';
 import { PAYOUT_MINIMUM_CENTS } from '../../../shared/pay/payout-rules.js';
-import { EMPLOYMENT_MESSAGES } from '../../../shared/schemas/employment.js';
-import { PAYOUT_MESSAGES } from '../../../shared/schemas/payouts.js';
+import { EMPLOYMENT_MESSAGES } from '../../../shared/schemas/employment-messages.js';
+import { PAYOUT_MESSAGES } from '../../../shared/schemas/payout-messages.js';
 
 /** The typed amount in rand (a comma taken as the decimal mark), undefined when empty, NaN when not a number. */
 export function typedRand(typed: string): number | undefined {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { todayInSouthAfrica } from '../../../shared/pay/minimum-wage.js';
 import { hasWholeCents, randToCents } from '../../../shared/pay/money.js';
-import { EMPLOYMENT_MESSAGES } from '../../../shared/schemas/employment.js';
+import { EMPLOYMENT_MESSAGES } from '../../../shared/schemas/employment-messages.js';
 import { TIP_MAX_RAND, TIP_MIN_RAND } from '../../../shared/schemas/visit-payments.js';
 import { TextField } from '../../components/ui/form-fields.js';
 import { useFormatMoney } from '../../lib/format-money.js';

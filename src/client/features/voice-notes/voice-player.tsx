@@ -4,7 +4,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Pause, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { type VoiceNote, voiceNoteLength, voiceNoteSize } from '../../../shared/schemas/voice-notes.js';
+import { voiceNoteLength, voiceNoteSize } from '../../../shared/schemas/voice-note-rules.js';
+import type { VoiceNote } from '../../../shared/schemas/voice-notes.js';
 
 export type VoiceNoteKind = 'intro' | 'reference';
 
