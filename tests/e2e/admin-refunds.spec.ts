@@ -121,6 +121,8 @@ test('an admin sees the refunds Paystack has not completed and asks again for a 
   releaseRetry();
   await expect(confirm).toBeHidden();
   await expect(panel.getByRole('status')).toHaveText('Asked Paystack again for R190: Waiting for Paystack');
+  // The keyboard is left on the answer, not at the page's start once the Retry button has gone.
+  await expect(panel.getByRole('status')).toBeFocused();
   // Read again: the new ask listed, the failed one no longer offered.
   await expect(cards).toHaveCount(4);
   expect(refunds.reads).toBeGreaterThan(readsBefore);
@@ -139,6 +141,7 @@ test('an admin sees the refunds Paystack has not completed and asks again for a 
   await expect(panel.getByRole('status')).toHaveText(
     'The payment provider did not accept the refund. Please try again later.',
   );
+  await expect(panel.getByRole('status')).toBeFocused();
   await expect.poll(() => refunds.reads).toBeGreaterThan(readsBeforeRefusal);
   await checkPage(page);
 

@@ -5,7 +5,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatRand } from '../../../shared/constants.js';
 import type { AdminRefund, RefundState } from '../../../shared/schemas/admin-refunds.js';
 import { Button } from '../../components/ui/button.js';
@@ -86,6 +86,12 @@ export function RefundsPanel() {
   const retry = useAdminAction<{ refundId: string }, AdminRefund>(retryRefund);
   const [target, setTarget] = useState<AdminRefund | null>(null);
   const [result, setResult] = useState<{ failed: boolean; text: string } | null>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  // Once the confirm step has closed on an answer, the keyboard is put on that answer: the dialog gives focus back to
+  // the Retry button, which the list read again then removes, and focus would fall to the page's start.
+  useEffect(() => {
+    if (result && !target) statusRef.current?.focus();
+  }, [result, target]);
   const amount = target ? formatRand(target.amountCents) : '';
   const who = target ? whoOf(target) : '';
 
@@ -120,6 +126,8 @@ export function RefundsPanel() {
       </p>
       {/* Always in the page, so a screen reader hears what it comes to hold. */}
       <p
+        ref={statusRef}
+        tabIndex={-1}
         role="status"
         aria-live="polite"
         className={
