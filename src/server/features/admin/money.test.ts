@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonClient, signedInAdmin } from '../../../../tests/support/admin.js';
 import { createWorker, signedInUser } from '../../../../tests/support/factories.js';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/support/fake-paystack.js';
+import type { RefundWebhookEvent } from '../../../../tests/support/fake-paystack-refunds.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
 import { PRICES_CENTS } from '../../../shared/constants.js';
 import {
@@ -175,6 +176,52 @@ describe('payments', () => {
     expect(row?.refundStatus).toBeNull();
     await api.ok(api.post(`/api/admin/payments/${paid.reference}/refund`, admin.cookie, { reason: 'x' }));
     expect(fake.refunds.filter((r) => r.transaction === paid.reference)).toHaveLength(1);
+  });
+
+  it("follows Paystack's refund webhooks for a refunded payment: forward only, once, signed (decision 0389)", async () => {
+    const admin = await signedInAdmin(t);
+    const refundedNow = async () => {
+      const paid = await paidRegistration();
+      await api.ok(api.post(`/api/admin/payments/${paid.reference}/refund`, admin.cookie, { reason: 'x' }));
+      return { reference: paid.reference, refundId: fake.refunds.at(-1)!.id };
+    };
+    const deliver = (event: RefundWebhookEvent, refundId: number, secret?: string) => {
+      const { body, signature } = fake.refundWebhook(event, refundId, { secret });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+        payload: body,
+      });
+    };
+    const statusOf = async (reference: string) => {
+      const listed = await api.ok<AdminPayment[]>(
+        api.get(`/api/admin/payments?q=${reference}`, admin.cookie),
+      );
+      return listed.find((p) => p.reference === reference)?.refundStatus;
+    };
+
+    const done = await refundedNow();
+    expect(await statusOf(done.reference)).toBe('pending');
+    expect((await deliver('refund.processing', done.refundId)).statusCode).toBe(200);
+    expect(await statusOf(done.reference)).toBe('processing');
+    // A forged one changes nothing.
+    expect((await deliver('refund.failed', done.refundId, 'not-the-secret')).statusCode).toBe(401);
+    expect(await statusOf(done.reference)).toBe('processing');
+    expect((await deliver('refund.processed', done.refundId)).statusCode).toBe(200);
+    expect(await statusOf(done.reference)).toBe('processed');
+    // A replay, a contrary result after it and an older one arriving late leave the final word.
+    for (const late of ['refund.processed', 'refund.failed', 'refund.pending'] as const) {
+      expect((await deliver(late, done.refundId)).statusCode).toBe(200);
+    }
+    expect(await statusOf(done.reference)).toBe('processed');
+
+    // Paystack fails the other: the admin's list says so.
+    const failed = await refundedNow();
+    expect((await deliver('refund.failed', failed.refundId)).statusCode).toBe(200);
+    expect(await statusOf(failed.reference)).toBe('failed');
+    expect((await deliver('refund.processed', failed.refundId)).statusCode).toBe(200);
+    expect(await statusOf(failed.reference)).toBe('failed');
   });
 
   it('asks the gateway again about a payment stuck pending and grants it once', async () => {

@@ -1,6 +1,7 @@
 // POST /api/payments/initialize, GET /api/payments/verify/:reference and the Paystack webhook
 // POST /api/payments/webhook (raw body, HMAC-checked, then verified with the gateway like the callback; transfer
-// results go to the payouts, refund results to the ledger's refunds, decision 0385).
+// results go to the payouts, refund results to the ledger's refunds, decision 0385, or to the payment refunded whole,
+// decision 0389).
 
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -23,6 +24,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { PUBLIC_ROUTE } from '../../lib/route-access.js';
 import { applyTransferWebhook, payoutDeps } from '../payouts/index.js';
 import { findPaymentType } from './payment-types.js';
+import { applyRefundResult } from './refund.js';
 import { initializePayment, paymentDeps, verifyPayment } from './service.js';
 
 const webhookRoute = {
@@ -63,7 +65,16 @@ const webhookRoutes: FastifyPluginAsync = async (app) => {
       const outcome = await database.db.transaction((tx) =>
         applyRefundEvent(tx, gateway.name, refund, now()),
       );
-      request.log.info({ event: name, reference: refund.transactionReference, outcome }, 'refund result');
+      // Not a visit's refund (or a step the ledger does not act on): an admin's refund of a whole payment, or a paid
+      // voided checkout's.
+      const payment =
+        outcome === 'unknown' || outcome === 'ignored'
+          ? await applyRefundResult(database.db, gateway.name, refund)
+          : false;
+      request.log.info(
+        { event: name, reference: refund.transactionReference, outcome, payment },
+        'refund result',
+      );
       return reply.status(200).send({ received: true });
     }
     const reference = typeof event.data?.reference === 'string' ? event.data.reference : '';

@@ -352,9 +352,14 @@ async function settleVoided(
       payment.reference,
       'Checkout replaced by a newer one: nothing was granted',
     );
+    // Paystack's answer, unless its webhook came first and already said more (applyRefundResult).
+    await db
+      .update(payments)
+      .set({ refundStatus: refund.status })
+      .where(and(eq(payments.id, payment.id), eq(payments.refundStatus, 'requested')));
     const [refunded] = await db
       .update(payments)
-      .set({ refundStatus: refund.status, refundedAt: sql`now()` as unknown as Date })
+      .set({ refundedAt: sql`now()` as unknown as Date })
       .where(eq(payments.id, payment.id))
       .returning();
     deps.log.warn(
