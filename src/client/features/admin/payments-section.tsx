@@ -13,9 +13,10 @@ import { useSharedMessage } from '../../lib/shared-message.js';
 import { recheckPayment, refundPayment, useAdminAction, useAdminPayments } from './api.js';
 import { formatDateTime } from './format.js';
 import { Empty, LoadError, ReasonDialog, SearchBox } from './parts.js';
+import { paymentRefundLabel } from './refund-labels.js';
 
 function PaymentCard({ payment, onRefund }: { payment: AdminPayment; onRefund: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const recheck = useAdminAction(recheckPayment);
   const translate = useSharedMessage();
   const amount = formatRand(payment.amountCents);
@@ -23,7 +24,8 @@ function PaymentCard({ payment, onRefund }: { payment: AdminPayment; onRefund: (
   const who = payment.user
     ? `${payment.user.name ?? ''} ${payment.user.phoneNumber}`.trim()
     : t`Deleted account`;
-  const refund = payment.refundStatus ?? '';
+  const refundLabel = paymentRefundLabel(payment.refundStatus ?? '');
+  const refund = typeof refundLabel === 'string' ? refundLabel : i18n._(refundLabel);
   const provider = payment.provider;
   return (
     <Card data-testid="admin-payment">

@@ -2,8 +2,6 @@
 // money, for which visit, where it stands; a failed one (still owed to the household) is asked of Paystack again,
 // once, after a confirm step. The result or the server's refusal is announced, and the list read again either way:
 // a 409 means another admin's click got there first.
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatRand } from '../../../shared/constants.js';
@@ -18,15 +16,7 @@ import { useSharedMessage } from '../../lib/shared-message.js';
 import { retryRefund, useAdminAction, useAdminRefunds } from './api.js';
 import { formatDateTime } from './format.js';
 import { Empty, LoadError } from './parts.js';
-
-const STATES: Record<RefundState, MessageDescriptor> = {
-  asking: msg`Asking Paystack`,
-  refused: msg`Refused by Paystack`,
-  pending: msg`Waiting for Paystack`,
-  needs_attention: msg`Needs attention in Paystack`,
-  processed: msg`Processed`,
-  failed: msg`Failed at Paystack`,
-};
+import { REFUND_STATE_LABELS } from './refund-labels.js';
 
 /** Owed to the household until asked again: shown red, the rest neutral. */
 const OWED: readonly RefundState[] = ['failed', 'refused'];
@@ -58,7 +48,7 @@ function RefundCard({ refund, onRetry }: { refund: AdminRefund; onRetry: () => v
           <span
             className={`rounded-full px-2 py-0.5 ${owed ? 'bg-red-50 font-medium text-red-800' : 'bg-slate-100'}`}
           >
-            {i18n._(STATES[refund.status])}
+            {i18n._(REFUND_STATE_LABELS[refund.status])}
           </span>
         </div>
         <p className="text-slate-600">{day ? t`Visit on ${day}, asked ${when}` : t`Asked ${when}`}</p>
@@ -101,7 +91,7 @@ export function RefundsPanel() {
       { refundId: refund.id },
       {
         onSuccess: (answer) => {
-          const state = i18n._(STATES[answer.status]);
+          const state = i18n._(REFUND_STATE_LABELS[answer.status]);
           setResult({ failed: false, text: t`Asked Paystack again for ${amount}: ${state}` });
         },
         onError: (error) => {
