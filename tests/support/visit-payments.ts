@@ -6,6 +6,7 @@ import { balance, workerAccount } from '../../src/server/domain/ledger/index.js'
 import { type BookingsTestApp, book, bookableWorker, bookingEmployer, post } from './bookings.js';
 import type { FakePaystack } from './fake-paystack.js';
 import type { RefundWebhookEvent } from './fake-paystack-refunds.js';
+import type { TestApp } from './test-app.js';
 
 export async function acceptedBooking(t: BookingsTestApp, body: Record<string, unknown> = {}) {
   const employer = await bookingEmployer(t);
@@ -34,7 +35,7 @@ export function deliverWebhook(t: BookingsTestApp, fake: FakePaystack, event: st
 
 /** Posts Paystack's signed webhook about a refund (by Paystack's id for it) into the app. */
 export function deliverRefundWebhook(
-  t: BookingsTestApp,
+  t: Pick<TestApp, 'app'>,
   fake: FakePaystack,
   event: RefundWebhookEvent,
   refundId: number,

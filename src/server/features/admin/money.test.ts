@@ -8,6 +8,7 @@ import { createWorker, signedInUser } from '../../../../tests/support/factories.
 import { type FakePaystack, startFakePaystack } from '../../../../tests/support/fake-paystack.js';
 import type { RefundWebhookEvent } from '../../../../tests/support/fake-paystack-refunds.js';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.js';
+import { deliverRefundWebhook } from '../../../../tests/support/visit-payments.js';
 import { PRICES_CENTS } from '../../../shared/constants.js';
 import {
   ADMIN_MONEY_MESSAGES,
@@ -185,15 +186,8 @@ describe('payments', () => {
       await api.ok(api.post(`/api/admin/payments/${paid.reference}/refund`, admin.cookie, { reason: 'x' }));
       return { reference: paid.reference, refundId: fake.refunds.at(-1)!.id };
     };
-    const deliver = (event: RefundWebhookEvent, refundId: number, secret?: string) => {
-      const { body, signature } = fake.refundWebhook(event, refundId, { secret });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-        payload: body,
-      });
-    };
+    const deliver = (event: RefundWebhookEvent, refundId: number, secret?: string) =>
+      deliverRefundWebhook(t, fake, event, refundId, { secret });
     const statusOf = async (reference: string) => {
       const listed = await api.ok<AdminPayment[]>(
         api.get(`/api/admin/payments?q=${reference}`, admin.cookie),
