@@ -30,5 +30,5 @@ export {
   refundAccepted,
   refundRefused,
 } from './refunds.js';
-export { ledgerTotals } from './totals.js';
+export { type LedgerTotals, ledgerTotals } from './totals.js';
 export { type VisitMoney, visitPayments } from './visit-payment.js';

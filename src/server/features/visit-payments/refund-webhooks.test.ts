@@ -13,6 +13,7 @@ import {
   post,
 } from '../../../../tests/support/bookings.js';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/support/fake-paystack.js';
+import { expectLedgerSound } from '../../../../tests/support/ledger.js';
 import {
   acceptedBooking,
   deliverRefundWebhook,
@@ -21,7 +22,6 @@ import {
 import { ADMIN_MONEY_MESSAGES } from '../../../shared/schemas/admin-money.js';
 import { ADMIN_REFUND_MESSAGES, type AdminRefund } from '../../../shared/schemas/admin-refunds.js';
 import { auditLog, ledgerProviderEvents } from '../../db/schema.js';
-import { ledgerTotals } from '../../domain/ledger/index.js';
 
 let t: BookingsTestApp;
 let fake: FakePaystack;
@@ -56,24 +56,8 @@ async function refundedVisit(date: string) {
   return { refund, employer, visitId };
 }
 
-/** Every transaction balanced, and what we hold at Paystack equal to all we owe and earned less its fees. */
-async function balanced() {
-  const totals = await ledgerTotals(t.db);
-  expect(totals.unbalancedTransactions).toBe(0);
-  expect(totals.negativeAccounts).toBe(0);
-  const k = totals.byKind;
-  expect(
-    k.worker_held +
-      k.worker_payable +
-      k.payouts_in_flight +
-      k.processing_fees +
-      k.refunds +
-      k.refunds_failed +
-      k.late_cancellation_fees -
-      k.paystack_fees,
-  ).toBe(k.paystack_clearing);
-  return k;
-}
+/** The ledger's invariants hold (tests/support/ledger.ts): its balances by account kind. */
+const balanced = async () => (await expectLedgerSound(t.db)).byKind;
 
 async function adminRefund(id: number | string, status?: string): Promise<AdminRefund | undefined> {
   const res = await get(t, admin.cookie, `/api/admin/ledger/refunds${status ? `?status=${status}` : ''}`);
