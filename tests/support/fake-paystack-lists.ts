@@ -2,17 +2,9 @@
 // after the transfers): GET /refund?from&to&perPage&page (each refund naming its transaction by Paystack's numeric
 // id, as Paystack's list does, with createdAt) and GET /transaction/:id (the transaction, to learn its reference).
 import type http from 'node:http';
+import type { FakePaystackRefund } from './fake-paystack-refunds.js';
 
-/** What this module reads of the fake's refunds and transactions (fake-paystack.ts's records have more). */
-interface ListedRefund {
-  id: number;
-  transaction: string;
-  amount: number;
-  currency: string;
-  merchantNote: string | null;
-  status: string;
-  createdAt: Date;
-}
+/** What this module reads of the fake's transactions (fake-paystack.ts's records have more). */
 interface ListedTransaction {
   id: number;
 }
@@ -22,7 +14,7 @@ type Send = (status: number, body: unknown) => void;
 export function handleListRoutes<T extends ListedTransaction>(
   req: http.IncomingMessage,
   url: URL,
-  state: { refunds: readonly ListedRefund[]; transactions: ReadonlyMap<string, T> },
+  state: { refunds: readonly FakePaystackRefund[]; transactions: ReadonlyMap<string, T> },
   dataOf: (tx: T) => Record<string, unknown>,
   send: Send,
 ): boolean {

@@ -15,19 +15,21 @@ export const REFUND_WEBHOOK_EVENTS = [
 ] as const;
 export type RefundWebhookEvent = (typeof REFUND_WEBHOOK_EVENTS)[number];
 
-/** What this module reads and moves of the fake's refunds (fake-paystack.ts's records). */
-interface WebhookRefund {
+/** A refund the fake Paystack holds (fake-paystack.ts keeps them; its lists and webhooks read them). */
+export interface FakePaystackRefund {
+  /** Paystack's id for the refund (data.id of POST /refund's answer and of GET /refund's list). */
   id: number;
   transaction: string;
   amount: number;
   currency: string;
   merchantNote: string | null;
   status: string;
+  createdAt: Date;
 }
 
 export function refundWebhookBody(
   event: RefundWebhookEvent,
-  refund: WebhookRefund,
+  refund: FakePaystackRefund,
   email: string | null,
   withId: boolean,
 ): string {

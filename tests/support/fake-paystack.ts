@@ -13,7 +13,11 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleListRoutes } from './fake-paystack-lists.js';
-import { type RefundWebhookEvent, refundWebhookBody } from './fake-paystack-refunds.js';
+import {
+  type FakePaystackRefund,
+  type RefundWebhookEvent,
+  refundWebhookBody,
+} from './fake-paystack-refunds.js';
 import { type FakeTransfers, fakeTransfers } from './fake-paystack-transfers.js';
 
 export interface FakePaystackTransaction {
@@ -36,16 +40,7 @@ export interface FakePaystackTransaction {
   chargedCurrency?: string;
 }
 
-export interface FakePaystackRefund {
-  /** Paystack's id for the refund (data.id of POST /refund's answer and of GET /refund's list). */
-  id: number;
-  transaction: string;
-  amount: number;
-  currency: string;
-  merchantNote: string | null;
-  status: string;
-  createdAt: Date;
-}
+export type { FakePaystackRefund } from './fake-paystack-refunds.js';
 
 export interface FakePaystack {
   url: string;
