@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../../tests/support/factories.js';
+import { expectLedgerSound } from '../../../../tests/support/ledger.js';
 import {
   balanceOf,
   call,
@@ -36,11 +37,7 @@ describe('payouts (/api/me/payouts and the transfer webhooks)', () => {
     return row!;
   }
 
-  async function expectSound() {
-    const totals = await ledgerTotals(t.db);
-    expect(totals.unbalancedTransactions).toBe(0);
-    expect(totals.negativeAccounts).toBe(0);
-  }
+  const expectSound = () => expectLedgerSound(t.db);
 
   it('pays out on request: her balance to payouts in flight, a Paystack transfer referenced by the payout', async () => {
     const { worker, cookie } = await paidWorker(t, 25_000);

@@ -11,6 +11,7 @@ import {
   post,
 } from '../../../../tests/support/bookings.js';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/support/fake-paystack.js';
+import { expectLedgerSound } from '../../../../tests/support/ledger.js';
 import { messagesTo } from '../../../../tests/support/payouts.js';
 import {
   acceptedBooking,
@@ -19,7 +20,6 @@ import {
   workerBalances,
 } from '../../../../tests/support/visit-payments.js';
 import { devOutbox, users } from '../../db/schema.js';
-import { ledgerTotals } from '../../domain/ledger/index.js';
 import { paymentDeps } from '../payments/index.js';
 import { settleUnhappenedVisits } from './settle.js';
 
@@ -108,9 +108,7 @@ describe('a late fee no saved card pays', () => {
     expect(await workerBalances(t, worker.worker.id)).toEqual({ held: 0, payable: FEE_CENTS });
     const again = await post(t, employer.cookie, `/api/bookings/${booking.id}/visits/${visitId}/late-fee`);
     expect(again.json()).toMatchObject({ paid: true, authorizationUrl: null });
-    const totals = await ledgerTotals(t.db);
-    expect(totals.unbalancedTransactions).toBe(0);
-    expect(totals.negativeAccounts).toBe(0);
+    await expectLedgerSound(t.db);
   });
 
   it('a refused saved card asks once; a saved card that pays asks nothing', async () => {

@@ -10,13 +10,13 @@ import {
 } from '../../../../tests/support/bookings.js';
 import { signedInUser } from '../../../../tests/support/factories.js';
 import { type FakePaystack, startFakePaystack } from '../../../../tests/support/fake-paystack.js';
+import { expectLedgerSound } from '../../../../tests/support/ledger.js';
 import {
   acceptedBooking,
   deliverWebhook,
   paidAtPaystack,
   workerBalances,
 } from '../../../../tests/support/visit-payments.js';
-import { ledgerTotals } from '../../domain/ledger/index.js';
 
 let t: BookingsTestApp;
 let fake: FakePaystack;
@@ -32,11 +32,7 @@ afterAll(async () => {
 /** R40 an hour for 4 hours and R30 transport: R190 hers, R7.75 processing (2.9% + R1 and VAT, grossed up). */
 const VISIT = { date: '2026-02-03', start: '09:00', hours: 4, hourlyRate: 40, transportAllowance: 30 };
 
-async function expectBalanced() {
-  const totals = await ledgerTotals(t.db);
-  expect(totals.unbalancedTransactions).toBe(0);
-  expect(totals.negativeAccounts).toBe(0);
-}
+const expectBalanced = () => expectLedgerSound(t.db);
 
 describe('paying a visit', () => {
   it('shows the breakdown, holds the pay once, ignores a replayed or forged webhook, releases it when done', async () => {
