@@ -2,13 +2,15 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiPlugins } from './scripts/build/lingui-vite.js';
+import { noReactInBundle, PREACT_ALIASES } from './scripts/build/preact-alias.js';
 import { entryPreload } from './scripts/build/vite-plugin-entry-preload.js';
 import { staticSite } from './scripts/build/vite-plugin-static-site.js';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [...linguiPlugins(), react(), tailwindcss(), entryPreload(), staticSite()],
+  resolve: { alias: PREACT_ALIASES },
+  plugins: [...linguiPlugins(), react(), tailwindcss(), entryPreload(), staticSite(), noReactInBundle()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { linguiPlugins } from './scripts/build/lingui-vite.js';
+import { PREACT_ALIASES } from './scripts/build/preact-alias.js';
 import { PGLITE_FILES } from './tests/support/pglite-files.js';
 import SlowFirstSequencer from './tests/support/slow-first-sequencer.js';
 
@@ -25,8 +26,21 @@ export default defineConfig({
       {
         // Client modules use Lingui's macros (msg, Trans): the unit tests compile them as the build does.
         plugins: linguiPlugins(),
+        resolve: { alias: PREACT_ALIASES },
         test: {
           name: 'unit',
+          // Libraries that import React are bundled into the test too, so they meet Preact, as in the build.
+          server: {
+            deps: {
+              inline: [
+                /@tanstack[\\/]react-query/,
+                /wouter/,
+                /@lingui[\\/]react/,
+                /lucide-react/,
+                /react-hook-form/,
+              ],
+            },
+          },
           include: [
             'src/shared/**/*.test.ts',
             'src/client/**/*.test.{ts,tsx}',

@@ -11,6 +11,7 @@ import type { PrerenderManifest } from '../../src/server/static-site.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../src/shared/i18n/languages.js';
 import { linguiPlugins } from './lingui-vite.js';
 import { pageHead } from './page-head.js';
+import { noReactInBundle, PREACT_ALIASES } from './preact-alias.js';
 import { readClientRoutes, readEarlyPages } from './read-routes.js';
 
 interface PrerenderedRoute {
@@ -136,7 +137,10 @@ export function staticSite(): Plugin {
         root: config.root,
         logLevel: 'warn',
         mode: config.mode,
-        plugins: [...linguiPlugins(), react()],
+        plugins: [...linguiPlugins(), react(), noReactInBundle()],
+        resolve: { alias: PREACT_ALIASES },
+        // Bundled, not imported from node_modules at run time: the aliases apply only to what the bundle holds.
+        ssr: { noExternal: true },
         build: {
           ssr: path.join(config.root, 'prerender.tsx'),
           outDir: ssrOut,

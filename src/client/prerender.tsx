@@ -1,8 +1,8 @@
 // Server-side entry used only at build time: renders the signed-out landing and static pages to HTML so the
 // first paint needs no JavaScript; the browser then hydrates the same tree (main.tsx).
-import { PassThrough } from 'node:stream';
+
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import { PRICES_CENTS } from '../shared/constants.js';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../shared/i18n/languages.js';
@@ -60,18 +60,15 @@ export async function renderPage(
 }
 
 async function render(route: string): Promise<string> {
-  // prerender (unlike renderToString) waits for the lazy route chunks, so the page content is in the HTML.
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <Router ssrPath={route}>
-        <App prerendered />
-      </Router>
-    </StrictMode>,
-    // Large boundaries would otherwise be outlined behind inline swap scripts, which the CSP forbids and which
-    // need JavaScript: one chunk keeps every page's content in plain HTML.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  // The async render waits for the lazy route chunks, so the page content is in the HTML. The element is built with
+  // React's types, which preact/compat implements (decision 0390).
+  return renderToStringAsync(
+    (
+      <StrictMode>
+        <Router ssrPath={route}>
+          <App prerendered />
+        </Router>
+      </StrictMode>
+    ) as never,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -3,7 +3,7 @@
 // them (lazyWithQueries), so the prerendered pages never download the query library.
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, type ReactNode, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { isPublicPath, splitLanguagePrefix } from '../../shared/i18n/public-pages.js';
 import { LazyToaster } from '../components/ui/lazy-toaster.js';
@@ -130,10 +130,10 @@ function Routes() {
 }
 
 function Shell({ children, prerendered }: { children: ReactNode; prerendered: boolean }) {
-  // The session check's answer mounts the whole page, the largest render a visit makes: deferred, React renders it
-  // in slices that let the browser in between (a long task of 100-120 ms at a phone's speed otherwise, Lighthouse's
-  // blocking time, issue 32 item 22), and keeps what is on screen until it is ready.
-  const auth = useDeferredValue(useAuth());
+  // The session check's answer mounts the whole page, the largest render a visit makes, in one task: Preact has no
+  // interruptible renders (React's deferred value here sliced it, decision 0364), and renders it in about a third of
+  // React's time (decision 0390).
+  const auth = useAuth();
   const { t } = useLingui();
   useSavedLanguage(auth.user?.language ?? undefined);
   useLanguageInAddress();

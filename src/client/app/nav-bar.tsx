@@ -16,8 +16,8 @@ const loadSignedInNav = withCatalogues(['common'], () => import('./signed-in-nav
 /**
  * Offline, on a page this phone never opened, its chunk or its `common` texts may not be saved (the app pages bring
  * `common` in their catalogue bundle, decision 0364): the bar then shows without its signed-in half rather than the
- * failure taking the whole app down, and the next page tries again with a new lazy component (React keeps a lazy
- * component's failure).
+ * failure taking the whole app down, and the next page tries again with a new lazy component (a lazy component keeps
+ * its failure).
  */
 const lazyNav = (): ReturnType<typeof lazy<typeof import('./signed-in-nav.js').default>> =>
   lazy(() =>

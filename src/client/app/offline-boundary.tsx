@@ -1,5 +1,5 @@
 // The offline page (issue 22): a page whose code this phone never downloaded cannot open without a connection;
-// instead of a blank screen the person is told so, and what still works. Other errors keep React's behaviour.
+// instead of a blank screen the person is told so, and what still works. Other errors go on up, as without it.
 import { Trans } from '@lingui/react/macro';
 import { CloudOff } from 'lucide-react';
 import { Component, type ReactNode } from 'react';

@@ -41,7 +41,7 @@ const appBundles = import.meta.glob<CatalogueModule>(
  * With the pseudo-locale setting on (decision 0182), every language's texts come from the pseudo catalogues while
  * the language itself (Intl's numbers and dates, <html lang>) stays the chosen one.
  */
-function pseudoLocaleOn(): boolean {
+export function pseudoLocaleOn(): boolean {
   try {
     return typeof localStorage !== 'undefined' && localStorage.getItem(PSEUDO_LOCALE_STORAGE_KEY) === '1';
   } catch {

@@ -37,9 +37,9 @@ export function lazyWithQueries<P extends object>(
 ): ComponentType<P> {
   const Lazy = lazy(() => withQueries(load, catalogues));
   return (props: P) => {
-    // Already loaded (preloadAppPage): rendered at once. React.lazy would suspend once even then, and React holds a
-    // Suspense boundary's content back for up to 300 ms after its fallback shows (the profile's photo, its LCP,
-    // waited for that, issue 22). Chosen once per mount: switching wrappers later would remount the page.
+    // Already loaded (preloadAppPage): rendered at once. A lazy component suspends once even then, showing the
+    // fallback for a frame (React also held the content back for up to 300 ms after it, which the profile's photo,
+    // its LCP, waited for: issue 22). Chosen once per mount: switching wrappers later would remount the page.
     const [Page] = useState(() => (loaded.get(load) as ComponentType<P> | undefined) ?? Lazy);
     return <Page {...props} />;
   };

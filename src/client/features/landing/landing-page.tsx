@@ -151,7 +151,7 @@ const BelowTheFold = lazy(async () => {
 });
 
 /** Memoised: a re-render from above (the session check) must not reach the lower sections before their code has
- * arrived, or React would drop their server HTML (decision 0050). */
+ * arrived, or their server HTML would be dropped (decisions 0050, 0390). */
 export const LandingPage = memo(function LandingPage() {
   return (
     <div>

@@ -4,11 +4,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2, EyeOff, XCircle } from 'lucide-react';
-import { type ReactNode, useDeferredValue } from 'react';
+import type { ReactNode } from 'react';
 import { availabilityLabel } from '../../../shared/i18n/availability-labels.js';
 import { categoryLabel } from '../../../shared/i18n/category-labels.js';
 import type { WorkerProfile } from '../../../shared/schemas/search.js';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.js';
+import { useAfterPaint } from '../../lib/after-paint.js';
 import { formatMediumDate } from '../../lib/format-date.js';
 import { RATE_ON_REQUEST, rand } from '../../lib/format-rate.js';
 import { TIER_TEXTS } from '../../lib/product-texts.js';
@@ -72,10 +73,10 @@ export function WorkerProfileView({
   /** Beside each review (the reports feature's Report button). */
   reviewActions?: (review: ProfileReview) => ReactNode;
 }) {
-  // The header (photo, name, Hire) first, in a commit of its own; the sections below it in a deferred render right
-  // after, which React interrupts for input. On a slow phone the whole profile in one commit was a 200-290 ms task
-  // that held back the photo's paint, the page's LCP (issue 22).
-  const showSections = useDeferredValue(true, false);
+  // The header (photo, name, Hire) first, painted on its own; the sections below it in a render of their own right
+  // after the paint. On a slow phone the whole profile in one render was a 160-290 ms task that held back the header's
+  // paint, the page's LCP (issue 22; decision 0390: Preact has no deferred renders, so the paint is waited for).
+  const showSections = useAfterPaint();
   return (
     <div className="mx-auto grid max-w-4xl gap-4 px-4 py-6">
       <ProfileHeader worker={worker} actions={headerActions} />

@@ -105,12 +105,14 @@ function TrustAndSafety() {
   );
 }
 
+/** One element, not a fragment: while its code is on its way, Preact keeps a suspended part's prerendered HTML only
+ * as the single node it rendered (decision 0390), and would drop the pricing and the call to action. */
 export default function BelowTheFold() {
   return (
-    <>
+    <div>
       <TrustAndSafety />
       <PricingSection />
       <CallToAction />
-    </>
+    </div>
   );
 }
