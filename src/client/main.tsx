@@ -4,9 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { initialLanguage } from './app/initial-language.js';
+import { installAutoFocus } from './lib/auto-focus.js';
 import { activateLanguage } from './lib/i18n.js';
 import './styles.css';
 
+installAutoFocus();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const prerendered = root.hasChildNodes();
