@@ -33,6 +33,10 @@ test('a new profile phone is confirmed with a code from the dashboard, by keyboa
   await expect(card.getByRole('status').filter({ hasText: 'We sent a code to this number.' })).toBeVisible();
   await expect(codeField).toBeFocused();
   expect(await seriousAxeViolations(page)).toEqual([]);
+  // The field takes digits only, a letter after a digit included.
+  await page.keyboard.type('4x');
+  await expect(codeField).toHaveValue('4');
+  await codeField.fill('');
   const code = (await card.getByTestId('development-otp').textContent())?.trim() ?? '';
   expect(code).toMatch(/^\d{6}$/);
 

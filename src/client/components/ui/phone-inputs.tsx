@@ -35,7 +35,13 @@ export const OtpCodeInput = forwardRef<HTMLInputElement, OtpCodeInputProps>(func
       autoComplete="one-time-code"
       maxLength={OTP_LENGTH}
       value={value}
-      onChange={(e) => onValueChange(e.target.value.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+      onChange={(e) => {
+        const digits = e.currentTarget.value.replace(/\D/g, '').slice(0, OTP_LENGTH);
+        // A letter typed after the digits leaves the code as it was, so nothing re-renders to take it off the field
+        // (Preact, unlike React, does not put a controlled field back by itself: decision 0390).
+        if (e.currentTarget.value !== digits) e.currentTarget.value = digits;
+        onValueChange(digits);
+      }}
       {...props}
     />
   );
