@@ -10,7 +10,16 @@ export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   resolve: { alias: PREACT_ALIASES },
-  plugins: [...linguiPlugins(), react(), tailwindcss(), entryPreload(), staticSite(), noReactInBundle()],
+  plugins: [
+    ...linguiPlugins(),
+    // No Fast Refresh: its runtime updates components through React's renderer, which Preact is not (decision 0390).
+    // A change reloads the page in development instead.
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    entryPreload(),
+    staticSite(),
+    noReactInBundle(),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

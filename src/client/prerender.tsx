@@ -1,6 +1,5 @@
 // Server-side entry used only at build time: renders the signed-out landing and static pages to HTML so the
 // first paint needs no JavaScript; the browser then hydrates the same tree (main.tsx).
-
 import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
 import { Router } from 'wouter';
