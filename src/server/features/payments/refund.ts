@@ -9,6 +9,7 @@ import { payments } from '../../db/schema.js';
 import { conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { PaymentProviderError, type RefundEvent } from '../../providers/payments/index.js';
 import type { PaymentRow } from './payment-types.js';
+import { recordRefundAnswer } from './refund-answer.js';
 import type { PaymentDeps } from './service.js';
 
 export async function refundPayment(
@@ -47,21 +48,7 @@ export async function refundPayment(
     throw err;
   }
   return db.transaction(async (tx) => {
-    // Paystack's answer, unless its webhook came first and already said more (applyRefundResult).
-    const [refunded] = await tx
-      .update(payments)
-      .set({ refundStatus: refund.status, refundedAt: new Date() })
-      .where(and(eq(payments.id, claimed.id), eq(payments.refundStatus, 'requested')))
-      .returning();
-    const row =
-      refunded ??
-      (
-        await tx
-          .update(payments)
-          .set({ refundedAt: new Date() })
-          .where(eq(payments.id, claimed.id))
-          .returning()
-      )[0]!;
+    const row = await recordRefundAnswer(tx, claimed.id, refund.status);
     await onRefunded(tx, row);
     return row;
   });

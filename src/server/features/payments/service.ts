@@ -5,7 +5,7 @@
 // One pending checkout per user and payment type (issue 15): a new checkout voids the earlier pending ones (the rows
 // stay, status 'voided'), a voided checkout grants nothing, and one the payer paid anyway is refunded in full.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { CURRENCY } from '../../../shared/constants.js';
 import { PAYMENT_MESSAGES } from '../../../shared/schemas/payments.js';
@@ -19,6 +19,7 @@ import {
   PaymentProviderError,
 } from '../../providers/payments/index.js';
 import { findPaymentType, type PaymentRow, type PaymentTypes } from './payment-types.js';
+import { recordRefundAnswer } from './refund-answer.js';
 import { saveAuthorization } from './saved-cards.js';
 
 /** What the payment services work with. */
@@ -352,21 +353,12 @@ async function settleVoided(
       payment.reference,
       'Checkout replaced by a newer one: nothing was granted',
     );
-    // Paystack's answer, unless its webhook came first and already said more (applyRefundResult).
-    await db
-      .update(payments)
-      .set({ refundStatus: refund.status })
-      .where(and(eq(payments.id, payment.id), eq(payments.refundStatus, 'requested')));
-    const [refunded] = await db
-      .update(payments)
-      .set({ refundedAt: sql`now()` as unknown as Date })
-      .where(eq(payments.id, payment.id))
-      .returning();
+    const refunded = await recordRefundAnswer(db, payment.id, refund.status);
     deps.log.warn(
       { reference: payment.reference, refund: refund.status, amountCents: refund.amountCents },
       'paid voided checkout refunded',
     );
-    return { payment: refunded ?? claimed, succeeded: false, message: PAYMENT_MESSAGES.voidedRefunded };
+    return { payment: refunded, succeeded: false, message: PAYMENT_MESSAGES.voidedRefunded };
   } catch (err) {
     await db.update(payments).set({ refundStatus: null }).where(eq(payments.id, payment.id));
     if (err instanceof PaymentProviderError) {
