@@ -68,7 +68,7 @@ test('an employer books a worker every Tuesday, she accepts by replying 1, and a
   await page.getByRole('button', { name: 'Next week' }).click();
   const day = page.getByTestId('free-day').filter({ hasText: 'Tuesday' });
   await day.getByRole('button', { name: /^Free 08:00 to 16:00/ }).click();
-  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(tuesday);
+  await expect(page.getByRole('textbox', { name: 'Date', exact: true })).toHaveValue(tuesday);
   await expect(page.getByLabel('Start time')).toHaveValue('08:00');
   await page.getByLabel('Hours').fill('4');
   await page.getByRole('radio', { name: 'Every week' }).check();
