@@ -6,9 +6,12 @@ import { App } from './app/App.js';
 import { initialLanguage } from './app/initial-language.js';
 import { installAutoFocus } from './lib/auto-focus.js';
 import { activateLanguage } from './lib/i18n.js';
+import { installRenderInTasks } from './lib/render-in-tasks.js';
+import { warmIntl } from './lib/warm-intl.js';
 import './styles.css';
 
 installAutoFocus();
+installRenderInTasks();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const prerendered = root.hasChildNodes();
@@ -20,7 +23,10 @@ const app = (
 // The texts must be in before the first render: a prerendered page hydrates in the language it was rendered in.
 void activateLanguage(initialLanguage(prerendered)).then(() => {
   if (prerendered) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  else {
+    createRoot(root).render(app);
+    warmIntl();
+  }
 });
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
