@@ -1,7 +1,9 @@
 // The delivery rules behind the size budgets: prerendered HTML, precompressed assets, cache headers, hydration
 // without a mismatch, and a service worker that keeps pages offline but never API answers.
 import { expect, test } from '@playwright/test';
+import { createEmployer, signInByApi } from './factories.js';
 import { holdRoute } from './helpers.js';
+import { checkPage } from './layout-checks.js';
 
 const HERO = 'Find trusted local workers, or get found by employers near you';
 
@@ -136,4 +138,32 @@ test('a session answer that arrives before the page chunk does not replace the p
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Get Started' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+});
+
+test('a visit straight to an app page starts the session check before the bundles run, and refreshes once', async ({
+  page,
+}) => {
+  await signInByApi(page, await createEmployer({ firstName: 'Lerato' }));
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/auth/')) asked.push(`${r.method()} ${pathname}`);
+  });
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+  });
+  // The entry is held: only the page's inline script (index.html) can ask while it is.
+  const releaseEntry = await holdRoute(page, '**/assets/index-*.js');
+  const refreshed = page.waitForResponse('**/api/auth/refresh');
+  const userAnswered = page.waitForResponse('**/api/auth/user');
+  await page.goto('/register-worker', { waitUntil: 'commit' });
+  expect((await refreshed).status()).toBe(200);
+  expect((await userAnswered).status()).toBe(200);
+  releaseEntry();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Worker Profile' })).toBeVisible();
+  await checkPage(page);
+  // The app takes the page's check over instead of sending its own (each refresh writes the session's expiry).
+  expect(asked).toEqual(['POST /api/auth/refresh', 'GET /api/auth/user']);
+  expect(refused).toEqual([]);
 });

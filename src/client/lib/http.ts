@@ -48,9 +48,18 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
  * "there is none" (null) instead of an error. */
 export async function readJson<T>(
   url: string,
-  { on401, on404 = 'throw' }: { on401: UnauthorizedBehavior; on404?: 'returnNull' | 'throw' },
+  {
+    on401,
+    on404 = 'throw',
+    answer,
+  }: {
+    on401: UnauthorizedBehavior;
+    on404?: 'returnNull' | 'throw';
+    /** The answer to this very request, asked for earlier (the page's inline session check): not asked again. */
+    answer?: Promise<Response> | undefined;
+  },
 ): Promise<T> {
-  const res = await fetch(url, { credentials: 'include' });
+  const res = await (answer ?? fetch(url, { credentials: 'include' }));
   noteAnswer(url, res);
   if (on401 === 'returnNull' && res.status === 401) return null as T;
   if (on404 === 'returnNull' && res.status === 404) return null as T;
