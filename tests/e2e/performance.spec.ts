@@ -1,7 +1,7 @@
 // The delivery rules behind the size budgets: prerendered HTML, precompressed assets, cache headers, hydration
 // without a mismatch, and a service worker that keeps pages offline but never API answers.
 import { expect, test } from '@playwright/test';
-import { createEmployer, signInByApi } from './factories.js';
+import { createEmployer, createWorker, signInByApi, uniqueName } from './factories.js';
 import { holdRoute } from './helpers.js';
 import { checkPage } from './layout-checks.js';
 
@@ -166,4 +166,26 @@ test('a visit straight to an app page starts the session check before the bundle
   // The app takes the page's check over instead of sending its own (each refresh writes the session's expiry).
   expect(asked).toEqual(['POST /api/auth/refresh', 'GET /api/auth/user']);
   expect(refused).toEqual([]);
+});
+
+test("a visit straight to a profile asks for its data before the page's code has run, once", async ({
+  page,
+}) => {
+  const name = uniqueName('Ayanda');
+  const worker = await createWorker({ fullName: name });
+  await signInByApi(page, await createEmployer({ firstName: 'Bongi' }));
+  const address = `/api/workers/${worker.id}`;
+  let asked = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === address) asked += 1;
+  });
+  // The profile page's own chunk is held: only the entry (app/early-pages.ts) can ask while it is.
+  const releasePage = await holdRoute(page, '**/assets/worker-profile-*.js');
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === address);
+  await page.goto(`/worker/${worker.id}`, { waitUntil: 'commit' });
+  expect((await answered).status()).toBe(200);
+  releasePage();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await checkPage(page);
+  expect(asked).toBe(1);
 });

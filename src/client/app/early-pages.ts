@@ -4,7 +4,10 @@
 // catalogues and session check start as the entry runs, and the server's shell for it names its files
 // (vite-plugin-static-site reads this table's source: keep its regular expressions literal and its loaders in the
 // `const loadX = () => import('../pages/x.js')` form).
+import { WORKER_PROFILE_PATH } from '../../shared/page-paths.js';
 import { sessionRefreshed } from '../features/auth/shell.js';
+import { workerProfileAddress } from '../features/worker-profile/early.js';
+import { askEarly } from '../lib/http.js';
 import { activateLanguage } from '../lib/i18n.js';
 import { type Load, preloadAppPage } from '../lib/lazy-with-queries.js';
 import { initialLanguage } from './initial-language.js';
@@ -43,6 +46,10 @@ if (typeof window !== 'undefined') {
     // page's `prefetchData` asks for it alongside. Signed out, the 401 is kept until sign-in mounts the page, which
     // asks again.
     const { pathname } = window.location;
+    // A profile's data is named by its address alone: asked for once the refresh has settled, not once the page's
+    // code and the query library have loaded and run too (decision 0391); the page's prefetch then takes the answer.
+    const profile = WORKER_PROFILE_PATH.exec(pathname)?.[1];
+    if (profile) void sessionRefreshed().then(() => askEarly(workerProfileAddress(profile)));
     void Promise.all([early[1](), sessionRefreshed()])
       .then(([page]) => (page as { prefetchData?: (path: string) => void }).prefetchData?.(pathname))
       .catch(() => {

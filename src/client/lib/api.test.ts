@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, errorBody, getQueryFn, isUnauthorizedError, queryClient, serverMessage } from './api.js';
-import { readJson } from './http.js';
+import { askEarly, readJson } from './http.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -110,5 +110,43 @@ describe('query defaults (spec section 7)', () => {
     stubFetch(401, '{"message":"Unauthorized"}');
     const read = queryClient.getDefaultOptions().queries?.queryFn as (ctx: unknown) => Promise<unknown>;
     await expect(read({ queryKey: ['/api/workers/me'] })).rejects.toThrow('401: {"message":"Unauthorized"}');
+  });
+
+  describe('an answer asked for early (a visit straight to a profile, decision 0391)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('is read by the first reader of its address instead of a second request, and only once', async () => {
+      const fetchMock = vi.fn(async () => Response.json({ id: 'w1' }));
+      vi.stubGlobal('fetch', fetchMock);
+      askEarly('/api/workers/w1');
+      askEarly('/api/workers/w1');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const read = getQueryFn<unknown>({ on401: 'throw' });
+      // biome-ignore lint/suspicious/noExplicitAny: a minimal query context
+      expect(await read({ queryKey: ['/api/workers', 'w1'] } as any)).toEqual({ id: 'w1' });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      // biome-ignore lint/suspicious/noExplicitAny: a minimal query context
+      await read({ queryKey: ['/api/workers', 'w1'] } as any);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it("keeps its reader's rules: a 401 still throws where the reader asks it to", async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => Response.json({ message: 'Unauthorized' }, { status: 401 })),
+      );
+      askEarly('/api/workers/w2');
+      await expect(readJson('/api/workers/w2', { on401: 'throw' })).rejects.toThrow('401: ');
+    });
+
+    it('is not read after 15 seconds: the reader asks again for a fresh one', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const fetchMock = vi.fn(async () => Response.json({ n: fetchMock.mock.calls.length }));
+      vi.stubGlobal('fetch', fetchMock);
+      askEarly('/api/workers/w3');
+      vi.setSystemTime(Date.now() + 15_000);
+      expect(await readJson('/api/workers/w3', { on401: 'throw' })).toEqual({ n: 2 });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
   });
 });

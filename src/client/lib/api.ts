@@ -1,7 +1,7 @@
 // The spec's data-fetching layer (sections 7 and 8): the request rules of ./http.ts plus the query defaults
 // (no refetch, never stale, no retries). Only pages that read data load this module and TanStack Query with it.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { readJson, type UnauthorizedBehavior } from './http.js';
+import { queryAddress, readJson, type UnauthorizedBehavior } from './http.js';
 import { hasSavedCopies, onOutboxAnswered } from './offline.js';
 
 export {
@@ -15,7 +15,7 @@ export {
 
 /** The default read: a GET to the query key parts joined by slashes. */
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return ({ queryKey }) => readJson<T>(queryKey.join('/'), { on401 });
+  return ({ queryKey }) => readJson<T>(queryAddress(queryKey), { on401 });
 }
 
 export const queryClient = new QueryClient({

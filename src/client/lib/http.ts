@@ -44,6 +44,31 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
+/** The address a query key reads: its parts joined by slashes (the default query function's rule, lib/api.ts). */
+export const queryAddress = (key: readonly unknown[]): string => key.join('/');
+
+/** How long an answer asked for early waits for its reader: after that, the reader asks again for a fresh one. */
+const EARLY_ANSWER_MS = 15_000;
+const earlyAnswers = new Map<string, { answer: Promise<Response>; at: number }>();
+
+/**
+ * Asks for a page's data before the code that reads it has loaded (app/early-pages.ts, decision 0391): the first
+ * `readJson` of the same address takes this answer instead of asking again.
+ */
+export function askEarly(url: string): void {
+  if (earlyAnswers.has(url)) return;
+  const answer = fetch(url, { credentials: 'include' });
+  // Its reader reports a failure; one that never comes must not leave an unhandled rejection.
+  answer.catch(() => {});
+  earlyAnswers.set(url, { answer, at: Date.now() });
+}
+
+function takeEarlyAnswer(url: string): Promise<Response> | undefined {
+  const early = earlyAnswers.get(url);
+  earlyAnswers.delete(url);
+  return early && Date.now() - early.at < EARLY_ANSWER_MS ? early.answer : undefined;
+}
+
 /** A data read: a GET whose 401 either throws (the default) or yields null; `on404: 'returnNull'` reads a 404 as
  * "there is none" (null) instead of an error. */
 export async function readJson<T>(
@@ -59,7 +84,7 @@ export async function readJson<T>(
     answer?: Promise<Response> | undefined;
   },
 ): Promise<T> {
-  const res = await (answer ?? fetch(url, { credentials: 'include' }));
+  const res = await (answer ?? takeEarlyAnswer(url) ?? fetch(url, { credentials: 'include' }));
   noteAnswer(url, res);
   if (on401 === 'returnNull' && res.status === 401) return null as T;
   if (on404 === 'returnNull' && res.status === 404) return null as T;

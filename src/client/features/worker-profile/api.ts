@@ -5,8 +5,7 @@ import { apiJson, queryClient } from '../../lib/api.js';
 import { isDataSaverOn } from '../../lib/data-saver.js';
 import { isQueued, type QueuedAnswer } from '../../lib/offline.js';
 import { SAVED_WORKERS_KEY } from '../saved-workers/index.js';
-
-const workerProfileKey = (id: string) => ['/api/workers', id] as const;
+import { workerProfileKey } from './early.js';
 
 export function useWorkerProfile(id: string) {
   return useQuery<WorkerProfile>({ queryKey: workerProfileKey(id) });
