@@ -140,34 +140,6 @@ test('a session answer that arrives before the page chunk does not replace the p
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
 });
 
-test('a visit straight to an app page starts the session check before the bundles run, and refreshes once', async ({
-  page,
-}) => {
-  await signInByApi(page, await createEmployer({ firstName: 'Lerato' }));
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    const { pathname } = new URL(r.url());
-    if (pathname.startsWith('/api/auth/')) asked.push(`${r.method()} ${pathname}`);
-  });
-  const refused: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
-  });
-  // The entry is held: only the page's inline script (index.html) can ask while it is.
-  const releaseEntry = await holdRoute(page, '**/assets/index-*.js');
-  const refreshed = page.waitForResponse('**/api/auth/refresh');
-  const userAnswered = page.waitForResponse('**/api/auth/user');
-  await page.goto('/register-worker', { waitUntil: 'commit' });
-  expect((await refreshed).status()).toBe(200);
-  expect((await userAnswered).status()).toBe(200);
-  releaseEntry();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create Your Worker Profile' })).toBeVisible();
-  await checkPage(page);
-  // The app takes the page's check over instead of sending its own (each refresh writes the session's expiry).
-  expect(asked).toEqual(['POST /api/auth/refresh', 'GET /api/auth/user']);
-  expect(refused).toEqual([]);
-});
-
 test("a visit straight to a profile asks for its data before the page's code has run, once", async ({
   page,
 }) => {

@@ -73,18 +73,9 @@ function takeEarlyAnswer(url: string): Promise<Response> | undefined {
  * "there is none" (null) instead of an error. */
 export async function readJson<T>(
   url: string,
-  {
-    on401,
-    on404 = 'throw',
-    answer,
-  }: {
-    on401: UnauthorizedBehavior;
-    on404?: 'returnNull' | 'throw';
-    /** The answer to this very request, asked for earlier (the page's inline session check): not asked again. */
-    answer?: Promise<Response> | undefined;
-  },
+  { on401, on404 = 'throw' }: { on401: UnauthorizedBehavior; on404?: 'returnNull' | 'throw' },
 ): Promise<T> {
-  const res = await (answer ?? takeEarlyAnswer(url) ?? fetch(url, { credentials: 'include' }));
+  const res = await (takeEarlyAnswer(url) ?? fetch(url, { credentials: 'include' }));
   noteAnswer(url, res);
   if (on401 === 'returnNull' && res.status === 401) return null as T;
   if (on404 === 'returnNull' && res.status === 404) return null as T;

@@ -21,8 +21,8 @@ export function tileOrigin(tileUrl: string): string | null {
 }
 
 /**
- * CSP hashes of the inline scripts in our built HTML (today one, the first-load session check of
- * src/client/index.html that every page carries, decision 0391):
+ * CSP hashes of the inline scripts in our built HTML (none in today's prerendered pages; a renderer
+ * that streams Suspense boundaries writes small swap scripts):
  * those exact scripts may run, nothing else inline.
  */
 export function inlineScriptHashes(clientDir: string | null | undefined): string[] {

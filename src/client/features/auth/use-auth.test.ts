@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type Store = typeof import('./use-auth.js');
@@ -111,69 +110,5 @@ describe('session store (spec section 4)', () => {
     pending[0]?.(Response.json({ message: 'Unauthorized' }, { status: 401 }));
     await older;
     expect(store.getAuthUser()).toEqual(USER);
-  });
-
-  describe("the page's inline session check (index.html)", () => {
-    /** Runs the inline script of the built page's template, as the browser does while it parses the page. */
-    function runInlineScript(): void {
-      const html = fs.readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-      const script = html.match(/<script>([\s\S]*?)<\/script>/)?.[1];
-      if (!script) throw new Error('index.html has no inline script');
-      vi.stubGlobal('window', {});
-      new Function(script)();
-    }
-
-    it('takes over the check the page started: one refresh, one user fetch, and the user', async () => {
-      const calls = stubServer({ user: () => Response.json(USER) });
-      runInlineScript();
-      expect(calls).toEqual(['POST /api/auth/refresh']);
-      const store = await freshStore();
-      await Promise.all([store.loadSession(), store.sessionRefreshed(), store.loadSession()]);
-      expect(calls).toEqual(['POST /api/auth/refresh', 'GET /api/auth/user']);
-      expect(store.getAuthUser()).toEqual(USER);
-      // Later checks ask the server again, without another refresh.
-      await store.refreshAuthUser();
-      expect(calls).toEqual(['POST /api/auth/refresh', 'GET /api/auth/user', 'GET /api/auth/user']);
-    });
-
-    it("settles sessionRefreshed on the page's own refresh, before the user has come", async () => {
-      let answerUser: (r: Response) => void = () => {};
-      const calls: string[] = [];
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (url: string, init?: RequestInit) => {
-          calls.push(`${init?.method ?? 'GET'} ${url}`);
-          if (url === '/api/auth/refresh') return new Response(null, { status: 204 });
-          return new Promise<Response>((resolve) => {
-            answerUser = resolve;
-          });
-        }),
-      );
-      runInlineScript();
-      const store = await freshStore();
-      await store.sessionRefreshed();
-      expect(store.getAuthUser()).toBeNull();
-      answerUser(Response.json(USER));
-      await store.loadSession();
-      expect(calls).toEqual(['POST /api/auth/refresh', 'GET /api/auth/user']);
-      expect(store.getAuthUser()).toEqual(USER);
-    });
-
-    it("counts the page offline (both requests failed) as signed out, as the store's own check does", async () => {
-      const calls = stubServer({
-        refresh: () => {
-          throw new TypeError('offline');
-        },
-        user: () => {
-          throw new TypeError('offline');
-        },
-      });
-      runInlineScript();
-      const store = await freshStore();
-      await store.loadSession();
-      // Settled, signed out, and no rejection left unhandled (vitest fails a run on one).
-      expect(store.getAuthUser()).toBeNull();
-      expect(calls).toEqual(['POST /api/auth/refresh', 'GET /api/auth/user']);
-    });
   });
 });

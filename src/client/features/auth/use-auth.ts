@@ -51,10 +51,10 @@ function setUser(user: AuthUser | null): void {
   for (const listener of listeners) listener();
 }
 
-async function fetchUser(answer?: Promise<Response>): Promise<void> {
+async function fetchUser(): Promise<void> {
   const id = ++latestFetch;
   try {
-    const user = await readJson<AuthUser | null>('/api/auth/user', { on401: 'returnNull', answer });
+    const user = await readJson<AuthUser | null>('/api/auth/user', { on401: 'returnNull' });
     if (id === latestFetch) setUser(user);
   } catch {
     // A failed first check counts as signed out; a failed later one keeps the user already known.
@@ -72,29 +72,10 @@ async function refresh(): Promise<void> {
   }
 }
 
-/**
- * The same check, as the page's inline script (index.html) starts it while the bundles download: on a slow phone the
- * entry's download and first run took a round trip or two off the front of every app page's first paint (decision
- * 0391). Taken once, and instead of the store's own: one load, one refresh (each one writes the session's expiry).
- */
-interface BootCheck {
-  refreshed: Promise<void>;
-  user: Promise<Response>;
-}
-
-function takeBootCheck(): BootCheck | undefined {
-  if (typeof window === 'undefined') return undefined;
-  const page = window as { wlSession?: BootCheck | undefined };
-  const boot = page.wlSession;
-  page.wlSession = undefined;
-  return boot;
-}
-
 async function refreshThenFetchUser(): Promise<void> {
-  const boot = takeBootCheck();
-  refreshLoad ??= boot ? boot.refreshed : refresh();
+  refreshLoad ??= refresh();
   await refreshLoad;
-  await fetchUser(boot?.user);
+  await fetchUser();
 }
 
 /** Starts the first-load session check once; later calls share it. */
