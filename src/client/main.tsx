@@ -6,12 +6,10 @@ import { App } from './app/App.js';
 import { initialLanguage } from './app/initial-language.js';
 import { installAutoFocus } from './lib/auto-focus.js';
 import { activateLanguage } from './lib/i18n.js';
-import { installRenderInTasks } from './lib/render-in-tasks.js';
 import { warmIntl } from './lib/warm-intl.js';
 import './styles.css';
 
 installAutoFocus();
-installRenderInTasks();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const prerendered = root.hasChildNodes();
