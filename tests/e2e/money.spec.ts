@@ -173,7 +173,9 @@ test('a household pays a visit in the sandbox, marks it done, and the worker is 
   await expect(payment).toContainText('Processing fee');
   await checkPage(page);
 
-  // The worker: her balance, her bank account, a payout, her statement.
+  // The worker: her balance, her bank account, a payout, her statement. She reads them on the visit's day, so that her
+  // page's month is the visit's: on a month's last day the visit ("tomorrow") falls in the next month.
+  await her.clock.install({ time: started });
   await her.reload();
   // Her pay and transport, and the whole tip.
   await expect(her.getByTestId('balance')).toHaveText('R230.00');
