@@ -1,5 +1,5 @@
 // The Intl warm-up runs in tasks of its own, after the task that called it (the first render's), and makes Lingui's
-// number format in the active language and a formatter in South African time.
+// number format in the active language and the app's clock in South African time.
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ZONE } from './format-time.js';
@@ -28,6 +28,7 @@ describe('warmIntl', () => {
     expect(made).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(number).toHaveBeenCalledWith(0);
-    expect(made).toEqual([['en-ZA', { timeZone: ZONE }]]);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.[1]).toMatchObject({ timeZone: ZONE });
   });
 });
