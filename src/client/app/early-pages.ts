@@ -48,9 +48,10 @@ if (typeof window !== 'undefined') {
     const { pathname } = window.location;
     // A profile's data is named by its address alone: asked for once the refresh has settled, not once the page's
     // code and the query library have loaded and run too (decision 0391); the page's prefetch then takes the answer.
+    const refreshed = sessionRefreshed();
     const profile = WORKER_PROFILE_PATH.exec(pathname)?.[1];
-    if (profile) void sessionRefreshed().then(() => askEarly(workerProfileAddress(profile)));
-    void Promise.all([early[1](), sessionRefreshed()])
+    if (profile) void refreshed.then(() => askEarly(workerProfileAddress(profile)));
+    void Promise.all([early[1](), refreshed])
       .then(([page]) => (page as { prefetchData?: (path: string) => void }).prefetchData?.(pathname))
       .catch(() => {
         // The page's own load reports the failure.
