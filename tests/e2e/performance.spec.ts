@@ -161,3 +161,26 @@ test("a visit straight to a profile asks for its data before the page's code has
   await checkPage(page);
   expect(asked).toBe(1);
 });
+
+test('every request a page makes finishes: none is left open once it has loaded', async ({ page }) => {
+  // Chromium holds a request open until its body is read: an unread one stays in flight all page long (Lighthouse
+  // then waits out its 45 s for the network to go quiet), and on HTTP/1.1 it keeps one of the host's connections.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const open = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) => open.set(e.requestId, `${e.request.method} ${e.request.url}`));
+  cdp.on('Network.loadingFinished', (e) => open.delete(e.requestId));
+  cdp.on('Network.loadingFailed', (e) => open.delete(e.requestId));
+  // Signed out: the landing's session check is answered 401.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await expect.poll(() => [...open.values()]).toEqual([]);
+  // Signed in, straight to a profile: the token refresh, the user and the profile's data asked for early.
+  const name = uniqueName('Lindiwe');
+  const worker = await createWorker({ fullName: name });
+  await signInByApi(page, await createEmployer({ firstName: 'Sipho' }));
+  await page.goto(`/worker/${worker.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await checkPage(page);
+  await expect.poll(() => [...open.values()]).toEqual([]);
+});

@@ -6,7 +6,7 @@ import { Globe } from 'lucide-react';
 import { useId, useState } from 'react';
 import { isLanguageCode, LANGUAGES, type LanguageCode } from '../../shared/i18n/languages.js';
 import { refreshAuthUser, useAuth } from '../features/auth/shell.js';
-import { apiRequest } from '../lib/http.js';
+import { apiRequest, discardBody } from '../lib/http.js';
 import { activateLanguage } from '../lib/i18n.js';
 import { writeLanguageCookie } from './language-cookie.js';
 
@@ -24,7 +24,7 @@ export function LanguageSwitcher({ tone = 'dark' }: { tone?: 'dark' | 'light' })
     try {
       await activateLanguage(code);
       if (!user) return;
-      await apiRequest('PATCH', '/api/me', { language: code });
+      await discardBody(await apiRequest('PATCH', '/api/me', { language: code }));
       await refreshAuthUser();
     } catch {
       setFailed(true);

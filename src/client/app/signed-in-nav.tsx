@@ -10,7 +10,7 @@ import { Link, useLocation } from 'wouter';
 import { REDIRECT_DELAYS_MS } from '../../shared/constants.js';
 import { Button, buttonClass } from '../components/ui/button.js';
 import { type AuthUser, refreshAuthUser } from '../features/auth/shell.js';
-import { apiRequest } from '../lib/http.js';
+import { apiRequest, discardBody } from '../lib/http.js';
 import { hardRedirect } from '../lib/navigation.js';
 import { forgetPrivateData } from '../lib/offline.js';
 
@@ -142,7 +142,7 @@ export default function SignedInNav({ user }: { user: AuthUser }) {
     try {
       // Nothing of this person's may stay on a shared phone: saved answers and queued actions go first.
       await forgetPrivateData();
-      await apiRequest('POST', '/api/auth/logout');
+      await discardBody(await apiRequest('POST', '/api/auth/logout'));
     } finally {
       await refreshAuthUser();
       // Spec section 9: the redirect after logout comes 500 ms later.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, errorBody, getQueryFn, isUnauthorizedError, queryClient, serverMessage } from './api.js';
-import { askEarly, readJson } from './http.js';
+import { askEarly, discardBody, readJson } from './http.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -141,12 +141,54 @@ describe('query defaults (spec section 7)', () => {
 
     it('is not read after 15 seconds: the reader asks again for a fresh one', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
-      const fetchMock = vi.fn(async () => Response.json({ n: fetchMock.mock.calls.length }));
+      const answers: Response[] = [];
+      const fetchMock = vi.fn(async () => {
+        const res = Response.json({ n: fetchMock.mock.calls.length });
+        answers.push(res);
+        return res;
+      });
       vi.stubGlobal('fetch', fetchMock);
       askEarly('/api/workers/w3');
       vi.setSystemTime(Date.now() + 15_000);
       expect(await readJson('/api/workers/w3', { on401: 'throw' })).toEqual({ n: 2 });
       expect(fetchMock).toHaveBeenCalledTimes(2);
+      // The stale answer's body is read and dropped, not left open.
+      await vi.waitFor(() => expect(answers[0]?.bodyUsed).toBe(true));
+    });
+
+    it('whose reader never comes has its body read once its 15 seconds are up', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      const res = Response.json({ id: 'w4' });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => res),
+      );
+      askEarly('/api/workers/w4');
+      await vi.advanceTimersByTimeAsync(14_999);
+      expect(res.bodyUsed).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await vi.waitFor(() => expect(res.bodyUsed).toBe(true));
+    });
+  });
+
+  describe('every answer is read to its end (an unread one stays in flight in Chromium)', () => {
+    it('a 401 or 404 read as null', async () => {
+      for (const status of [401, 404]) {
+        const res = new Response('{"message":"x"}', { status });
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => res),
+        );
+        expect(await readJson('/api/x', { on401: 'returnNull', on404: 'returnNull' })).toBeNull();
+        expect(res.bodyUsed).toBe(true);
+      }
+    });
+
+    it('discardBody reads a body and never rejects, even for one already read', async () => {
+      const res = new Response('abc');
+      await discardBody(res);
+      expect(res.bodyUsed).toBe(true);
+      await expect(discardBody(res)).resolves.toBeUndefined();
     });
   });
 });

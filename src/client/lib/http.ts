@@ -42,6 +42,19 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+/**
+ * Reads an answer's body to its end and drops it. Chromium holds a request open until its body is read: one left
+ * unread stays in flight for the page's whole life (DevTools never sees it finish, Lighthouse waits its full 45 s
+ * for the network to go quiet and warns that its results may be incomplete), and over HTTP/1.1 it keeps one of the
+ * host's six connections. Never rejects.
+ */
+export function discardBody(res: Response): Promise<void> {
+  return res.arrayBuffer().then(
+    () => {},
+    () => {},
+  );
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The address a query key reads: its parts joined by slashes (the default query function's rule, lib/api.ts). */
@@ -61,12 +74,21 @@ export function askEarly(url: string): void {
   // Its reader reports a failure; one that never comes must not leave an unhandled rejection.
   answer.catch(() => {});
   earlyAnswers.set(url, { answer, at: Date.now() });
+  // Unread when its time is up (the reader never came): its body is read and dropped, not left open.
+  setTimeout(() => {
+    if (earlyAnswers.get(url)?.answer !== answer) return;
+    earlyAnswers.delete(url);
+    void answer.then(discardBody, () => {});
+  }, EARLY_ANSWER_MS);
 }
 
 function takeEarlyAnswer(url: string): Promise<Response> | undefined {
   const early = earlyAnswers.get(url);
   earlyAnswers.delete(url);
-  return early && Date.now() - early.at < EARLY_ANSWER_MS ? early.answer : undefined;
+  if (!early) return undefined;
+  if (Date.now() - early.at < EARLY_ANSWER_MS) return early.answer;
+  void early.answer.then(discardBody, () => {});
+  return undefined;
 }
 
 /** A data read: a GET whose 401 either throws (the default) or yields null; `on404: 'returnNull'` reads a 404 as
@@ -77,8 +99,10 @@ export async function readJson<T>(
 ): Promise<T> {
   const res = await (takeEarlyAnswer(url) ?? fetch(url, { credentials: 'include' }));
   noteAnswer(url, res);
-  if (on401 === 'returnNull' && res.status === 401) return null as T;
-  if (on404 === 'returnNull' && res.status === 404) return null as T;
+  if ((on401 === 'returnNull' && res.status === 401) || (on404 === 'returnNull' && res.status === 404)) {
+    await discardBody(res);
+    return null as T;
+  }
   await throwIfResNotOk(res);
   return (await res.json()) as T;
 }

@@ -41,6 +41,14 @@ describe('session store (spec section 4)', () => {
     expect(store.getAuthUser()).toEqual(USER);
   });
 
+  it("reads the refresh's answer to its end (an unread body stays in flight in Chromium all page long)", async () => {
+    const refresh = Response.json({ ok: true });
+    stubServer({ refresh: () => refresh, user: () => Response.json(USER) });
+    const store = await freshStore();
+    await store.loadSession();
+    expect(refresh.bodyUsed).toBe(true);
+  });
+
   it('sessionRefreshed starts the check and settles after the refresh, before the user has come', async () => {
     let answerUser: (r: Response) => void = () => {};
     const calls: string[] = [];

@@ -3,7 +3,7 @@
 // a query, so the shell and the prerendered landing page need no query library (decision 0052).
 import { useSyncExternalStore } from 'react';
 import type { AuthUserPayload as AuthUser } from '../../../shared/schemas/auth.js';
-import { readJson } from '../../lib/http.js';
+import { discardBody, readJson } from '../../lib/http.js';
 import { claimCachesFor } from '../../lib/offline.js';
 
 export type { AuthUser };
@@ -66,7 +66,8 @@ let refreshLoad: Promise<void> | null = null;
 
 async function refresh(): Promise<void> {
   try {
-    await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' });
+    // Its answer is only its cookies, but the body is read all the same (discardBody says why).
+    await discardBody(await fetch('/api/auth/refresh', { method: 'POST', credentials: 'include' }));
   } catch {
     // Settled either way: the user fetch decides.
   }
