@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { linguiPlugins } from './scripts/build/lingui-vite.js';
 import { noReactInBundle, PREACT_ALIASES } from './scripts/build/preact-alias.js';
 import { entryPreload } from './scripts/build/vite-plugin-entry-preload.js';
+import { intlWarm } from './scripts/build/vite-plugin-intl-warm.js';
 import { staticSite } from './scripts/build/vite-plugin-static-site.js';
 
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     tailwindcss(),
     entryPreload(),
+    intlWarm(),
     staticSite(),
     noReactInBundle(),
   ],

@@ -1,6 +1,6 @@
 // The delivery rules behind the size budgets: prerendered HTML, precompressed assets, cache headers, hydration
 // without a mismatch, and a service worker that keeps pages offline but never API answers.
-import { expect, test } from '@playwright/test';
+import { expect, type Request, test } from '@playwright/test';
 import { createEmployer, createWorker, signInByApi, uniqueName } from './factories.js';
 import { holdRoute } from './helpers.js';
 import { checkPage } from './layout-checks.js';
@@ -165,12 +165,10 @@ test("a visit straight to a profile asks for its data before the page's code has
 test('every request a page makes finishes: none is left open once it has loaded', async ({ page }) => {
   // Chromium holds a request open until its body is read: an unread one stays in flight all page long (Lighthouse
   // then waits out its 45 s for the network to go quiet), and on HTTP/1.1 it keeps one of the host's connections.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const open = new Map<string, string>();
-  cdp.on('Network.requestWillBeSent', (e) => open.set(e.requestId, `${e.request.method} ${e.request.url}`));
-  cdp.on('Network.loadingFinished', (e) => open.delete(e.requestId));
-  cdp.on('Network.loadingFailed', (e) => open.delete(e.requestId));
+  const open = new Map<Request, string>();
+  page.on('request', (r) => open.set(r, `${r.method()} ${r.url()}`));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
   // Signed out: the landing's session check is answered 401.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
@@ -183,4 +181,27 @@ test('every request a page makes finishes: none is left open once it has loaded'
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await checkPage(page);
   await expect.poll(() => [...open.values()]).toEqual([]);
+});
+
+test("an app page loads ICU's data on a worker that its HTML starts; the prerendered landing starts none", async ({
+  page,
+}) => {
+  const blocked: string[] = [];
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) blocked.push(msg.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(page.workers()).toEqual([]);
+  await signInByApi(page, await createEmployer({ firstName: 'Zodwa' }));
+  // Started by the HTML as it is parsed, before the app's own scripts have arrived: they are held here.
+  const releaseEntry = await holdRoute(page, '**/assets/index-*.js');
+  const started = page.waitForEvent('worker', { timeout: 10_000 });
+  await page.goto('/find-workers', { waitUntil: 'commit' });
+  expect((await started).url()).toMatch(/\/assets\/intl-warm\.worker-[\w-]+\.js$/);
+  releaseEntry();
+  await expect(page.getByRole('heading', { name: 'Set Your Location to Get Started' })).toBeVisible();
+  await checkPage(page);
+  expect(blocked).toEqual([]);
 });

@@ -1,12 +1,26 @@
-// The first Intl formatter a page makes loads ICU's data: 12-25 ms on a desktop core, four times that on the slow
-// phone Lighthouse simulates, against under 1 ms for each one after it (decision 0391). An app page made it in the
-// middle of its first real render (a count's plural, a date, a rate), which made that render a long task. Made here
-// instead, in tasks of their own while the page waits for the session check, they cost the render nothing.
+// The first Intl formatter a page makes loads ICU's data: 12-25 ms on one desktop core, 35-190 ms on another (this
+// project's CI machine), four times that on the slow phone Lighthouse simulates, against about a millisecond for
+// each one after it. An app page made it in the middle of its first real render (a count's plural, a date, a
+// rate), which made that render a long task (decisions 0391, 0392).
+//
+// ICU's data belongs to the renderer process, not to a thread: a worker (intl-warm.worker.ts) loads it while the
+// page downloads, started by a line of the page's HTML (scripts/build/vite-plugin-intl-warm.ts) before any of the
+// app's scripts has arrived. The page's own formatters are then made here, cheaply, in tasks of their own.
 import { i18n } from '@lingui/core';
 import { formatTime } from './format-time.js';
+import intlWarmWorker from './intl-warm.worker.ts?worker&url';
+import { INTL_WARM_STARTER } from './intl-warm-starter.js';
 
-/** Called by the entry after the first render of an app page (the landing, prerendered, formats nothing at once). */
+/** Called by the entry after the first render of an app page. */
 export function warmIntl(): void {
+  // A page served without the HTML's starter (the development server) starts the worker here.
+  if (!document.querySelector(`script[${INTL_WARM_STARTER}]`)) {
+    try {
+      new Worker(intlWarmWorker, { name: 'intl-warm' });
+    } catch {
+      // Without workers the tasks below load ICU's data themselves.
+    }
+  }
   // Lingui's own number format (its plural's '#'), cached where its plurals will look for it.
   setTimeout(() => i18n.number(0), 0);
   // A time zone's data, through the app's own clock (format-time.ts keeps the formatter it makes): every date and
