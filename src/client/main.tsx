@@ -7,8 +7,10 @@ import { initialLanguage } from './app/initial-language.js';
 import { installAutoFocus } from './lib/auto-focus.js';
 import { activateLanguage } from './lib/i18n.js';
 import { warmIntl } from './lib/warm-intl.js';
+import { zodJitless } from './lib/zod-jitless.js';
 import './styles.css';
 
+zodJitless();
 installAutoFocus();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
