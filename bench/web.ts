@@ -51,7 +51,17 @@ async function audit(port: number, url: string, cookie?: string): Promise<PageRe
     disableStorageReset: false,
     // Lighthouse leaves cookies out of that reset, so a session the server set in an earlier audit (the employer's,
     // refreshed) would ride along beside the one asked for here, and the earner's pages were audited as the employer.
-    clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'cookies'],
+    // IndexedDB and local storage too: the offline copy and the saved choices an earlier audit's page left would
+    // make this one a return visit (Lighthouse warned "There may be stored data affecting loading performance").
+    clearStorageTypes: [
+      'file_systems',
+      'shader_cache',
+      'service_workers',
+      'cache_storage',
+      'cookies',
+      'indexeddb',
+      'local_storage',
+    ],
     ...(cookie ? { extraHeaders: { Cookie: `${SESSION_COOKIE}=${cookie}` } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
