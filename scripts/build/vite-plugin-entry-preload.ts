@@ -4,26 +4,15 @@
 // ran on every page. A `<link rel="modulepreload">` per import lets them download alongside the entry; no
 // JavaScript changes. The prerendered pages and the early pages' shells are made from this index.html.
 import type { Plugin } from 'vite';
+import { htmlTagsPlugin } from './html-tags-plugin.js';
 
 export function entryPreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'work-local-entry-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const imports = ctx.chunk?.imports ?? [];
-        return imports.map((file) => ({
-          tag: 'link',
-          // `crossorigin`: a module script is fetched in CORS mode, and a preload of another mode is not reused.
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
+  return htmlTagsPlugin('work-local-entry-preload', (ctx, base) =>
+    (ctx.chunk?.imports ?? []).map((file) => ({
+      tag: 'link',
+      // `crossorigin`: a module script is fetched in CORS mode, and a preload of another mode is not reused.
+      attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+      injectTo: 'head' as const,
+    })),
+  );
 }
