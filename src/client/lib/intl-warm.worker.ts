@@ -3,10 +3,11 @@
 // instead of 35-190 ms of its main thread (measured in Chromium on this project's CI machine: the page's Intl
 // warm-up task, main `525ffc0` against this worker started from the HTML).
 import { LANGUAGE_CODES } from '../../shared/i18n/languages.js';
-import { ZONE } from './format-time.js';
+import { formatTime, ZONE } from './format-time.js';
 
-// The clock (format-time.ts) and the dates (format-date.ts) first: every page shows South African time.
-new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(0);
+// The clock first, the app's own (format-time.ts, free of imports), then an English date in the same zone
+// (format-date.ts's locale): every page shows South African time.
+formatTime(0);
 new Intl.DateTimeFormat('en-ZA', { timeZone: ZONE, dateStyle: 'medium' }).format(0);
 // Lingui's plurals in every language of the app (the page's own is not known here): their categories and '#'.
 for (const code of LANGUAGE_CODES) {

@@ -21,8 +21,8 @@ export function tileOrigin(tileUrl: string): string | null {
 }
 
 /**
- * CSP hashes of the inline scripts in our built HTML (none in today's prerendered pages; a renderer
- * that streams Suspense boundaries writes small swap scripts):
+ * CSP hashes of the inline scripts in our built HTML (today one, in every page: the line that starts ICU's worker,
+ * scripts/build/vite-plugin-intl-warm.ts, decision 0392):
  * those exact scripts may run, nothing else inline.
  */
 export function inlineScriptHashes(clientDir: string | null | undefined): string[] {
