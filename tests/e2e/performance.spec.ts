@@ -202,6 +202,15 @@ test("an app page loads ICU's data on a worker that its HTML starts; the prerend
   expect((await started).url()).toMatch(/\/assets\/intl-warm\.worker-[\w-]+\.js$/);
   releaseEntry();
   await expect(page.getByRole('heading', { name: 'Set Your Location to Get Started' })).toBeVisible();
+  // The worker says when it has ended (its message survives its close), and the page's own formatters wait for
+  // that (decision 0394).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (document.querySelector('script[data-intl-warm]') as { ended?: boolean } | null)?.ended,
+      ),
+    )
+    .toBe(true);
   await checkPage(page);
   expect(blocked).toEqual([]);
 });

@@ -14,4 +14,7 @@ for (const code of LANGUAGE_CODES) {
   new Intl.PluralRules(code).select(1);
   new Intl.NumberFormat(code).format(0);
 }
+// Done: the page makes its own formatters only now, so that it never waits on ICU's lock while this thread holds
+// it (decision 0394).
+(self as unknown as { postMessage: (message: unknown) => void }).postMessage(0);
 self.close();
