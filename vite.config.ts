@@ -5,6 +5,7 @@ import { linguiPlugins } from './scripts/build/lingui-vite.js';
 import { noReactInBundle, PREACT_ALIASES } from './scripts/build/preact-alias.js';
 import { entryPreload } from './scripts/build/vite-plugin-entry-preload.js';
 import { intlWarm } from './scripts/build/vite-plugin-intl-warm.js';
+import { offlineForms } from './scripts/build/vite-plugin-offline-forms.js';
 import { staticSite } from './scripts/build/vite-plugin-static-site.js';
 
 export default defineConfig({
@@ -19,6 +20,7 @@ export default defineConfig({
     tailwindcss(),
     entryPreload(),
     intlWarm(),
+    offlineForms(),
     staticSite(),
     noReactInBundle(),
   ],

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { OFFLINE_FORMS_ID } from '../../src/client/lib/offline-forms.js';
 import type { PrerenderManifest } from '../../src/server/static-site.js';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../../src/shared/i18n/languages.js';
 import { linguiPlugins } from './lingui-vite.js';
@@ -231,7 +232,13 @@ function writeServiceWorker(outDir: string): void {
     .filter((f) => !/\.(br|gz)$/.test(f))
     .map((f) => `/${path.relative(outDir, f).split(path.sep).join('/')}`);
   const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const shellAssets = assets.filter((a) => indexHtml.includes(a));
+  // The offline forms' file list (decision 0394) names files the page fetches only once idle, and only on the
+  // pages that show those forms: not the shell.
+  const shellHtml = indexHtml.replace(
+    new RegExp(`<script[^>]*\\bid="${OFFLINE_FORMS_ID}"[^>]*>[\\s\\S]*?</script>`),
+    '',
+  );
+  const shellAssets = assets.filter((a) => shellHtml.includes(a));
   const precache = ['/index.html', ...shellAssets];
   const version = createHash('sha256')
     .update(JSON.stringify(precache))

@@ -1,9 +1,19 @@
 // Every form keeps what was typed offline (issue 32, item 10, decision 0304): a check-in, a check-out and the trusted
 // contact, a rating of an employer and a report wait on the phone, as an accept does, and are sent when the
 // connection returns; the check-in page tells her she can reply IN or OUT instead; a review request, which needs a
-// connection, says so and keeps the number and name typed.
+// connection, says so and keeps the number and name typed. A visit's report-a-problem form was kept on the phone
+// without being run (decision 0394) and opens offline.
 import { expect, type Page, test } from '@playwright/test';
-import { createAcceptedHire, createEmployer, createWorker, e164, newPhone } from './factories.js';
+import { todayInSouthAfrica } from '../../src/shared/pay/minimum-wage.js';
+import {
+  apiSession,
+  createAcceptedHire,
+  createEmployer,
+  createWorker,
+  e164,
+  newPhone,
+  signInByApi,
+} from './factories.js';
 import { signIn } from './helpers.js';
 import { checkPage } from './layout-checks.js';
 import { chunkKept, controlledByServiceWorker, goOffline, goOnline } from './offline-helpers.js';
@@ -180,5 +190,57 @@ test('offline, a review request says it needs a connection and keeps the number 
   await goOnline(context);
   await form.getByRole('button', { name: 'Send Review Request' }).click();
   await expect(page.getByText('Review request sent!').first()).toBeVisible();
+  await checkPage(page);
+});
+
+test("offline, a started visit's report-a-problem form opens: its files were kept, not run, once the page was idle", async ({
+  page,
+  context,
+}) => {
+  const worker = await createWorker();
+  const employerPhone = await createEmployer({ verified: true });
+  // A visit a week from today, and the page's clock (and the report's) an hour after it has started.
+  const day = new Date(`${todayInSouthAfrica()}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 7);
+  const date = day.toISOString().slice(0, 10);
+  const employerApi = await apiSession(employerPhone);
+  const made = await employerApi.post('/api/bookings', {
+    data: { workerId: worker.id, date, start: '08:00', hours: 4, hourlyRate: 40, repeat: 'none' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  const workerApi = await apiSession(worker.phone);
+  expect((await workerApi.post(`/api/bookings/${id}/accept`)).status()).toBe(200);
+  await employerApi.dispose();
+  await workerApi.dispose();
+  const started = new Date(`${date}T09:00:00+02:00`);
+  await page.clock.install({ time: started });
+  await page.route(/\/api\/bookings\/[^/]+\/visits\/[^/]+\/problem$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-request-clock': started.toISOString() } }),
+  );
+  await signInByApi(page, employerPhone);
+  await page.goto('/visits');
+  await controlledByServiceWorker(page);
+  await page.reload();
+  const visit = page.getByTestId('upcoming-visits').getByTestId('visit').first();
+  await expect(visit.getByRole('button', { name: 'Report a problem' })).toBeVisible();
+  await chunkKept(page, 'report-problem-dialog');
+  // Preloaded as modules (downloaded and compiled), not imported: the page has not run the form's code.
+  const preloaded = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.href),
+  );
+  expect(preloaded.some((href) => /\/assets\/report-problem-dialog-[\w-]+\.js$/.test(href))).toBe(true);
+  await checkPage(page);
+
+  await goOffline(context);
+  await visit.getByRole('button', { name: 'Report a problem' }).click();
+  const report = page.getByRole('dialog', { name: 'Report a problem with this visit' });
+  await report.getByLabel('What went wrong?').fill('The gate was locked and nobody came');
+  await checkPage(page);
+  await goOnline(context);
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByTestId('visit-action-result')).toHaveText(
+    "Problem reported. The worker is told, and the visit's pay stays held until you mark it done.",
+  );
   await checkPage(page);
 });

@@ -1,18 +1,57 @@
 // A form that opens in a dialog downloads its code when it is opened; without a connection it could not open at
-// all. So once the page is idle and online, the dialog's chunk is fetched (and the service worker keeps it), and the
-// form opens offline later, to be queued (issue 32). Not with Data Saver on: that person downloads only what they ask.
+// all. So once the page is idle and online, the dialog's files are fetched (and the service worker keeps them), and
+// the form opens offline later, to be queued (issue 32). Not with Data Saver on: that person downloads only what they
+// ask.
+//
+// Fetched, not run: each file is a `<link rel="modulepreload">`, which downloads and compiles a module (off the main
+// thread) but leaves running it to the dialog's own import. Importing the dialog instead ran its code and the shared
+// schemas' (88 KB) at once, a 15-28 ms task on this machine as the page became usable (decision 0394). The files are
+// listed in the page's HTML by the build (scripts/build/vite-plugin-offline-forms.ts); the development server lists
+// none and keeps nothing (it has no service worker either).
 import { useEffect } from 'react';
 import { isDataSaverOn } from './data-saver.js';
+import { OFFLINE_FORMS_ID, type OfflineForm } from './offline-forms.js';
 
-export function useKeepForOffline(load: () => Promise<unknown>, wanted = true): void {
+let listed: Partial<Record<OfflineForm, string[]>> | undefined;
+
+/** The files the build listed for `form`: none where the page has no list (the development server). */
+export function offlineFormFiles(form: OfflineForm): string[] {
+  if (!listed) {
+    try {
+      listed = JSON.parse(document.getElementById(OFFLINE_FORMS_ID)?.textContent || '{}') as typeof listed;
+    } catch {
+      listed = {};
+    }
+  }
+  return listed?.[form] ?? [];
+}
+
+/** Adds a module preload for each of the form's files that the page has not asked for yet. */
+export function keepForOffline(form: OfflineForm): void {
+  const asked = new Set(
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (link) => link.href),
+  );
+  for (const file of offlineFormFiles(form)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // As a module script is fetched (CORS, same-origin credentials): a preload of another mode is not reused.
+    link.crossOrigin = 'anonymous';
+    link.href = file;
+    if (asked.has(link.href)) continue;
+    asked.add(link.href);
+    document.head.append(link);
+  }
+}
+
+export function useKeepForOffline(form: OfflineForm, wanted = true): void {
   useEffect(() => {
     if (!wanted || typeof window === 'undefined' || !navigator.onLine || isDataSaverOn()) return;
-    const fetchIt = () => void load().catch(() => undefined);
+    const keep = () => keepForOffline(form);
     if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(fetchIt, { timeout: 5000 });
+      const handle = window.requestIdleCallback(keep, { timeout: 5000 });
       return () => window.cancelIdleCallback(handle);
     }
-    const timer = setTimeout(fetchIt, 2000);
+    const timer = setTimeout(keep, 2000);
     return () => clearTimeout(timer);
-  }, [load, wanted]);
+  }, [form, wanted]);
 }

@@ -23,7 +23,8 @@ export function tileOrigin(tileUrl: string): string | null {
 /**
  * CSP hashes of the inline scripts in our built HTML (today one, in every page: the line that starts ICU's worker,
  * scripts/build/vite-plugin-intl-warm.ts, decision 0392):
- * those exact scripts may run, nothing else inline.
+ * those exact scripts may run, nothing else inline. A JSON data block (the offline forms' files, decision 0394) is
+ * never run, so it gets no hash.
  */
 export function inlineScriptHashes(clientDir: string | null | undefined): string[] {
   if (!clientDir || !fs.existsSync(clientDir)) return [];
@@ -34,7 +35,9 @@ export function inlineScriptHashes(clientDir: string | null | undefined): string
       if (entry.isDirectory() && entry.name !== 'assets') visit(full);
       else if (entry.isFile() && entry.name.endsWith('.html')) {
         const html = fs.readFileSync(full, 'utf8');
-        for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+        for (const match of html.matchAll(
+          /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g,
+        )) {
           if (match[1])
             hashes.add(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
         }

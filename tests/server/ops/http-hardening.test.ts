@@ -155,14 +155,15 @@ describe('response headers and error shape', () => {
 });
 
 describe('inline scripts of our own build', () => {
-  it('allows exactly the inline scripts in the built HTML by hash, and no external-src script', () => {
+  it('allows exactly the inline scripts in the built HTML by hash, and no external-src script or data block', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-csp-'));
     try {
       fs.mkdirSync(path.join(dir, 'prerendered'));
       const inline = '$RC("B:0","S:0")';
       fs.writeFileSync(
         path.join(dir, 'prerendered', 'home.html'),
-        `<script type="module" src="/assets/a.js"></script><script>${inline}</script>`,
+        `<script type="module" src="/assets/a.js"></script><script>${inline}</script>` +
+          '<script type="application/json" id="wl-offline-forms">{"report":["/assets/b.js"]}</script>',
       );
       const expected = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
       expect(inlineScriptHashes(dir)).toEqual([expected]);

@@ -17,7 +17,7 @@ import { useBookings, useMarkVisitDone } from './api.js';
 import { CalendarLink } from './calendar-link.js';
 import { type EndMode, EndVisitDialog } from './cancel-visit-dialog.js';
 import { type BookedVisit, canReportProblem, hasStarted, isUpcoming, visitsOf } from './labels.js';
-import { loadReportProblemDialog, ReportProblemDialog } from './report-problem-lazy.js';
+import { ReportProblemDialog } from './report-problem-lazy.js';
 import { SeriesCard } from './series-card.js';
 import { ActionResult, VisitLists } from './visit-lists.js';
 
@@ -29,7 +29,7 @@ export function EmployerVisits() {
   const [ending, setEnding] = useState<{ item: BookedVisit; mode: EndMode } | null>(null);
   const [reporting, setReporting] = useState<BookedVisit | null>(null);
   const [result, setResult] = useState('');
-  useKeepForOffline(loadReportProblemDialog);
+  useKeepForOffline('reportProblem');
   const onEnded = (answer: CancelVisitAnswer, mode: EndMode) => {
     setEnding(null);
     const fee = money(answer.feeCents, { decimals: true });

@@ -18,7 +18,7 @@ import { AvailabilityEditor } from './availability-editor.js';
 import { CalendarLink } from './calendar-link.js';
 import { EndVisitDialog } from './cancel-visit-dialog.js';
 import { type BookedVisit, canReportProblem, visitsOf } from './labels.js';
-import { loadReportProblemDialog, ReportProblemDialog } from './report-problem-lazy.js';
+import { ReportProblemDialog } from './report-problem-lazy.js';
 import { ActionResult, VisitLists } from './visit-lists.js';
 
 function LateCancellations({ late }: { late: BookingsAnswer['lateCancellations'] }) {
@@ -48,7 +48,7 @@ export function MyWeek() {
   const [ending, setEnding] = useState<BookedVisit | null>(null);
   const [reporting, setReporting] = useState<BookedVisit | null>(null);
   const [result, setResult] = useState('');
-  useKeepForOffline(loadReportProblemDialog);
+  useKeepForOffline('reportProblem');
   const onEnded = (answer: CancelVisitAnswer) => {
     setEnding(null);
     setResult(

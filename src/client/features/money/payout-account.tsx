@@ -20,7 +20,7 @@ export function PayoutAccountCard() {
   const translate = useSharedMessage();
   const query = usePayoutAccount();
   const [editing, setEditing] = useState(false);
-  useKeepForOffline(loadForm);
+  useKeepForOffline('payoutAccount');
   if (query.isLoading) return <Spinner label={t`Loading your bank account`} />;
   if (query.isError) {
     return (

@@ -24,7 +24,7 @@ export function ReportButton({
 }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  useKeepForOffline(loadDialog);
+  useKeepForOffline('report');
   return (
     <>
       <Button variant="ghost" size={size} onClick={() => setOpen(true)} aria-label={label}>

@@ -15,7 +15,7 @@ export function HireTrustActions({ hire, employerName }: { hire: WorkerHire; emp
   const { t } = useLingui();
   const [rating, setRating] = useState(false);
   const rateable = (hire.status === 'accepted' || hire.status === 'completed') && !hire.employerRated;
-  useKeepForOffline(loadRateDialog, rateable);
+  useKeepForOffline('rateEmployer', rateable);
   if (hire.status !== 'accepted' && hire.status !== 'completed') return null;
   return (
     <span className="flex flex-wrap items-center gap-2">
