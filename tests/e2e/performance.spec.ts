@@ -241,3 +241,27 @@ test("a page that loads the forms' schemas breaks no rule of the CSP (zod's eval
     [],
   );
 });
+
+test('the service worker is registered once the first page has settled, not while its data still loads', async ({
+  page,
+}) => {
+  const name = uniqueName('Palesa');
+  const worker = await createWorker({ fullName: name });
+  await signInByApi(page, await createEmployer({ firstName: 'Kagiso' }));
+  // The profile's data held: the page has loaded (its `load` event) but not settled.
+  const releaseData = await holdRoute(page, `**/api/workers/${worker.id}`);
+  const registered = () =>
+    page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+  await page.goto(`/worker/${worker.id}`, { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
+  expect(await registered()).toBe(false);
+  releaseData();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await registered()).toBe(false);
+  // A quiet spell later the worker installs and takes the page over.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await checkPage(page);
+});
