@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { PRICES_CENTS } from '../../../shared/constants.js';
 import { Button } from '../../components/ui/button.js';
+import { useAfterPaint } from '../../lib/after-paint.js';
 import { useFormatMoney } from '../../lib/format-money.js';
 import type { AuthUser } from '../auth/index.js';
 import { LocationStep } from './location-step.js';
@@ -36,6 +37,8 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
   const { form, step, next, back, busy, promo, uploads, preloadChecks, onSubmit } =
     useRegistrationWizard(user);
   const formRef = useFocusStepHeading(step);
+  // Step 1's lower fields and the step buttons come in a second render, once the first has painted (decision 0394).
+  const painted = useAfterPaint();
   const { t } = useLingui();
   const price = useFormatMoney()(PRICES_CENTS.registration);
 
@@ -63,28 +66,30 @@ export function RegistrationWizard({ user }: { user: AuthUser }) {
       className="grid gap-6"
     >
       <ProgressHeader step={step} />
-      {step === 1 ? <ProfileStep form={form} uploads={uploads} /> : null}
+      {step === 1 ? <ProfileStep form={form} uploads={uploads} complete={painted} /> : null}
       {step === 2 ? <LocationStep form={form} /> : null}
       {step === 3 ? <PaymentStep form={form} promo={promo} /> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        {step > 1 ? (
-          <Button variant="outline" onClick={back} disabled={busy}>
-            <Trans>Back</Trans>
-          </Button>
-        ) : (
-          <span />
-        )}
-        {step < 3 ? (
-          // Distinct keys: reusing one DOM button would turn the clicked 'Next Step' into a submit mid-click.
-          <Button key="next" onClick={() => void next()}>
-            <Trans>Next Step</Trans>
-          </Button>
-        ) : (
-          <Button key="submit" type="submit" disabled={busy}>
-            {submitLabel}
-          </Button>
-        )}
-      </div>
+      {painted ? (
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+          {step > 1 ? (
+            <Button variant="outline" onClick={back} disabled={busy}>
+              <Trans>Back</Trans>
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < 3 ? (
+            // Distinct keys: reusing one DOM button would turn the clicked 'Next Step' into a submit mid-click.
+            <Button key="next" onClick={() => void next()}>
+              <Trans>Next Step</Trans>
+            </Button>
+          ) : (
+            <Button key="submit" type="submit" disabled={busy}>
+              {submitLabel}
+            </Button>
+          )}
+        </div>
+      ) : null}
     </form>
   );
 }
