@@ -225,11 +225,16 @@ test("offline, a started visit's report-a-problem form opens: its files were kep
   const visit = page.getByTestId('upcoming-visits').getByTestId('visit').first();
   await expect(visit.getByRole('button', { name: 'Report a problem' })).toBeVisible();
   await chunkKept(page, 'report-problem-dialog');
-  // Preloaded as modules (downloaded and compiled), not imported: the page has not run the form's code.
+  // Preloaded as modules (downloaded and compiled), not imported: the page has not run the form's code. At low
+  // priority: nothing the page itself asks for waits behind them.
   const preloaded = await page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => l.href),
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'), (l) => [
+      l.href,
+      l.fetchPriority,
+    ]),
   );
-  expect(preloaded.some((href) => /\/assets\/report-problem-dialog-[\w-]+\.js$/.test(href))).toBe(true);
+  const form = preloaded.find(([href]) => /\/assets\/report-problem-dialog-[\w-]+\.js$/.test(href ?? ''));
+  expect(form?.[1]).toBe('low');
   await checkPage(page);
 
   await goOffline(context);

@@ -36,6 +36,8 @@ export function keepForOffline(form: OfflineForm): void {
     link.rel = 'modulepreload';
     // As a module script is fetched (CORS, same-origin credentials): a preload of another mode is not reused.
     link.crossOrigin = 'anonymous';
+    // Wanted later, if at all: behind anything the page itself asks for (a module preload is high by default).
+    link.fetchPriority = 'low';
     link.href = file;
     if (asked.has(link.href)) continue;
     asked.add(link.href);
