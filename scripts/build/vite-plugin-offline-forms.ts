@@ -1,5 +1,5 @@
 // Lists in the page's HTML the files each offline form needs (src/client/lib/offline-forms.ts, decision 0394): its
-// chunk and every chunk that chunk imports, less those the entry already loads. The page fetches them once idle
+// chunk and every chunk that chunk imports, less those the entry already loads. The page fetches them once settled
 // with module preloads (keep-for-offline.ts), so the service worker keeps them without the page running them.
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';

@@ -1,13 +1,13 @@
 // The browser entry: hydrates a prerendered page (landing, static pages) or renders the SPA into the empty shell,
-// then registers the service worker once the page has settled (register-when-settled.ts).
+// then registers the service worker once the page has settled (when-settled.ts).
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.js';
 import { initialLanguage } from './app/initial-language.js';
 import { installAutoFocus } from './lib/auto-focus.js';
 import { activateLanguage } from './lib/i18n.js';
-import { whenSettled } from './lib/register-when-settled.js';
 import { warmIntl } from './lib/warm-intl.js';
+import { whenSettled } from './lib/when-settled.js';
 import { zodJitless } from './lib/zod-jitless.js';
 import './styles.css';
 
@@ -31,11 +31,11 @@ void activateLanguage(initialLanguage(prerendered)).then(() => {
 });
 
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () =>
+  window.addEventListener('load', () => {
     whenSettled(() => {
       navigator.serviceWorker.register('/sw.js').catch(() => {
         // Without a service worker the site still works, only without the offline copy.
       });
-    }),
-  );
+    });
+  });
 }

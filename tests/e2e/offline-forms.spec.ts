@@ -114,7 +114,7 @@ test('offline, a report and a rating of the employer wait on the phone and are s
 
   await page.goto('/worker-dashboard');
   await expect(page.getByRole('button', { name: /^Rate / })).toBeVisible({ timeout: 30_000 });
-  // The rating's form is kept on the phone once the page is idle, so it opens offline.
+  // The rating's form is kept on the phone once the page has settled, so it opens offline.
   await chunkKept(page, 'rate-employer-dialog');
   await checkPage(page);
   await page.goto(`/employers/${employerUserId}`);
@@ -193,7 +193,7 @@ test('offline, a review request says it needs a connection and keeps the number 
   await checkPage(page);
 });
 
-test("offline, a started visit's report-a-problem form opens: its files were kept, not run, once the page was idle", async ({
+test("offline, a started visit's report-a-problem form opens: its files were kept, not run, once the page had settled", async ({
   page,
   context,
 }) => {

@@ -1,7 +1,8 @@
 // A form that opens in a dialog downloads its code when it is opened; without a connection it could not open at
-// all. So once the page is idle and online, the dialog's files are fetched (and the service worker keeps them), and
-// the form opens offline later, to be queued (issue 32). Not with Data Saver on: that person downloads only what they
-// ask.
+// all. So once the page has settled (when-settled.ts: nothing downloaded for 3 s) and is online, the dialog's files
+// are fetched (and the service worker keeps them), and the form opens offline later, to be queued (issue 32). Not
+// with Data Saver on: that person downloads only what they ask. Not at the page's first idle moment, as before:
+// that came between the page's own data renders, and the downloads and their compiling competed with them.
 //
 // Fetched, not run: each file is a `<link rel="modulepreload">`, which downloads and compiles a module (off the main
 // thread) but leaves running it to the dialog's own import. Importing the dialog instead ran its code and the shared
@@ -11,6 +12,7 @@
 import { useEffect } from 'react';
 import { isDataSaverOn } from './data-saver.js';
 import { OFFLINE_FORMS_ID, type OfflineForm } from './offline-forms.js';
+import { whenSettled } from './when-settled.js';
 
 let listed: Partial<Record<OfflineForm, string[]>> | undefined;
 
@@ -48,12 +50,6 @@ export function keepForOffline(form: OfflineForm): void {
 export function useKeepForOffline(form: OfflineForm, wanted = true): void {
   useEffect(() => {
     if (!wanted || typeof window === 'undefined' || !navigator.onLine || isDataSaverOn()) return;
-    const keep = () => keepForOffline(form);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(keep, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(keep, 2000);
-    return () => clearTimeout(timer);
+    return whenSettled(() => keepForOffline(form));
   }, [form, wanted]);
 }

@@ -1,4 +1,4 @@
-// The report-a-problem dialog, downloaded when it opens, or once the page is idle (the pages that show it call
+// The report-a-problem dialog, downloaded when it opens, or once the page has settled (the pages that show it call
 // useKeepForOffline('reportProblem')) so that it opens offline: its check is the server's zod schema, which
 // My Week's and the visits' first render do without (issue 32 item 22).
 import { type ComponentProps, lazy, Suspense } from 'react';

@@ -1,6 +1,6 @@
 // Her payout account as she sees it (the bank, the last four digits, the name, and the hold after a change), with
 // the form to set or change it a tap away. The form (its checks, the code entry, react-hook-form and zod) downloads
-// when she opens it, or once the page is idle so that it is there offline: the earnings page's first render and its
+// when she opens it, or once the page has settled so that it is there offline: the earnings page's first render and its
 // largest paint wait for none of it (issue 32 item 22).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';

@@ -1,6 +1,6 @@
 // 'Report' (issue 20): the button any page puts beside what can be reported. Its dialog (the reasons, the form and
 // their checks) downloads when it is opened: a profile shows two or more of these buttons and no dialog (issue 22,
-// the profile's blocking time); once the page is idle it is fetched anyway, so that a report can be made offline and
+// the profile's blocking time); once the page has settled it is fetched anyway, so that a report can be made offline and
 // sent later (issue 32).
 import { useLingui } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';

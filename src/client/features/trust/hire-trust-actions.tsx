@@ -6,7 +6,7 @@ import type { WorkerHire } from '../../../shared/schemas/hires.js';
 import { Button, buttonClass } from '../../components/ui/button.js';
 import { useKeepForOffline } from '../../lib/keep-for-offline.js';
 
-// Loaded when the worker opens it, or once the page is idle so that it opens offline too (issue 32): the dashboard is
+// Loaded when the worker opens it, or once the page has settled so that it opens offline too (issue 32): the dashboard is
 // where a hire request's SMS leads (decision 0254).
 const loadRateDialog = () => import('./rate-employer-dialog.js');
 const RateEmployerDialog = lazy(() => loadRateDialog().then((m) => ({ default: m.RateEmployerDialog })));

@@ -1,5 +1,6 @@
-// The service worker is registered once the first page has settled, not at its `load` event (decision 0394). On an
-// app page `load` comes before the page's real work: its session check, its code and its data. Registering there
+// Work a page wants soon but not while it loads waits until the page has settled (decision 0394): the service
+// worker's registration (main.tsx) and the offline forms' files (keep-for-offline.ts). On an app page the `load` event
+// comes before the page's real work: its session check, its code and its data. Registering the service worker there
 // started the worker's thread, its script and its install (the shell's files into Cache Storage) in the middle of
 // that work, and routed every later request of the page through the new worker. On a phone's few cores that
 // competes with the page itself (web.dev, "Service worker registration": defer registration until the initial page
@@ -11,20 +12,23 @@ export const SETTLED_QUIET_MS = 3000;
 export const SETTLED_LATEST_MS = 15_000;
 
 /**
- * Calls `register` once no resource (script, style, image, API answer) has finished loading for
- * SETTLED_QUIET_MS, or SETTLED_LATEST_MS after this call at the latest. Call it from the `load` event.
+ * Calls `then` once no resource (script, style, image, API answer) has finished loading for SETTLED_QUIET_MS, or
+ * SETTLED_LATEST_MS after this call at the latest. Returns a cancel (for a component that unmounts first).
  */
-export function whenSettled(register: () => void): void {
+export function whenSettled(then: () => void): () => void {
   let done = false;
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let observer: PerformanceObserver | undefined;
-  const go = () => {
-    if (done) return;
+  const stop = () => {
     done = true;
     observer?.disconnect();
     clearTimeout(quiet);
     clearTimeout(latest);
-    register();
+  };
+  const go = () => {
+    if (done) return;
+    stop();
+    then();
   };
   const restart = () => {
     clearTimeout(quiet);
@@ -40,4 +44,5 @@ export function whenSettled(register: () => void): void {
     }
   }
   restart();
+  return stop;
 }

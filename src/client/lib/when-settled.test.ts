@@ -1,7 +1,7 @@
-// The service worker waits for the first page to settle (decision 0394): a quiet spell with nothing downloaded,
-// or a fixed limit for a page that never goes quiet.
+// The service worker and the offline forms wait for the page to settle (decision 0394): a quiet spell with nothing
+// downloaded, or a fixed limit for a page that never goes quiet.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTLED_LATEST_MS, SETTLED_QUIET_MS, whenSettled } from './register-when-settled.js';
+import { SETTLED_LATEST_MS, SETTLED_QUIET_MS, whenSettled } from './when-settled.js';
 
 let notify: (() => void) | undefined;
 const disconnect = vi.fn();
@@ -58,6 +58,16 @@ describe('whenSettled', () => {
     expect(register).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(SETTLED_QUIET_MS * 2);
     expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('never calls once cancelled (a page left before it settled)', () => {
+    const register = vi.fn();
+    const cancel = whenSettled(register);
+    vi.advanceTimersByTime(SETTLED_QUIET_MS - 1);
+    cancel();
+    expect(disconnect).toHaveBeenCalled();
+    vi.advanceTimersByTime(SETTLED_LATEST_MS);
+    expect(register).not.toHaveBeenCalled();
   });
 
   it('counts from the call alone where the browser has no resource timing', () => {
