@@ -232,7 +232,7 @@ function writeServiceWorker(outDir: string): void {
     .filter((f) => !/\.(br|gz)$/.test(f))
     .map((f) => `/${path.relative(outDir, f).split(path.sep).join('/')}`);
   const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  // The offline forms' file list (decision 0394) names files the page fetches only once idle, and only on the
+  // The offline forms' file list (decision 0394) names files the page fetches only once settled, and only on the
   // pages that show those forms: not the shell.
   const shellHtml = indexHtml.replace(
     new RegExp(`<script[^>]*\\bid="${OFFLINE_FORMS_ID}"[^>]*>[\\s\\S]*?</script>`),

@@ -47,9 +47,40 @@ export function keepForOffline(form: OfflineForm): void {
   }
 }
 
+/** Forms already kept on this page, and those waiting for it to settle with how many components want each. */
+const kept = new Set<OfflineForm>();
+const waiting = new Map<OfflineForm, { wanters: number; cancel: () => void }>();
+
+/**
+ * Keeps `form` once the page has settled, once per page however many components want it (a profile has a Report
+ * button beside each review); the returned release cancels the wait when the last of them unmounts first.
+ */
+export function wantKept(form: OfflineForm): () => void {
+  if (kept.has(form)) return () => {};
+  let wait = waiting.get(form);
+  if (!wait) {
+    const cancel = whenSettled(() => {
+      waiting.delete(form);
+      kept.add(form);
+      keepForOffline(form);
+    });
+    wait = { wanters: 0, cancel };
+    waiting.set(form, wait);
+  }
+  const mine = wait;
+  mine.wanters += 1;
+  return () => {
+    mine.wanters -= 1;
+    if (mine.wanters === 0 && waiting.get(form) === mine) {
+      mine.cancel();
+      waiting.delete(form);
+    }
+  };
+}
+
 export function useKeepForOffline(form: OfflineForm, wanted = true): void {
   useEffect(() => {
     if (!wanted || typeof window === 'undefined' || !navigator.onLine || isDataSaverOn()) return;
-    return whenSettled(() => keepForOffline(form));
+    return wantKept(form);
   }, [form, wanted]);
 }

@@ -8,7 +8,7 @@
 
 /** Nothing downloaded for this long: the page has settled. */
 export const SETTLED_QUIET_MS = 3000;
-/** A page that never goes quiet (it polls) registers after this long anyway. */
+/** On a page that never goes quiet (it polls), the work waits this long at most. */
 export const SETTLED_LATEST_MS = 15_000;
 
 /**
